@@ -1,0 +1,48 @@
+# The two commands a newcomer needs:  `make run`  and  `make test`.
+# Each installs missing Debian packages, configures, builds, then runs.
+BUILD      ?= build
+BUILD_ASAN ?= build-asan
+CMAKE_FLAGS ?=
+JOBS ?= $(shell nproc)
+
+.PHONY: all deps configure build run test asan-test fuzz bench docs clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+$(BUILD)/build.ninja: | deps
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
+
+configure: $(BUILD)/build.ninja
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+# The flagship job: assemble the flagship wisa kernel, show its encoding and disassemble it back.
+run: build
+	scripts/flagship.sh $(BUILD)/simtloom
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+asan-test: deps
+	cmake -S . -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMTLOOM_SANITIZE=ON
+	cmake --build $(BUILD_ASAN) -j $(JOBS)
+	ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(JOBS)
+
+# libFuzzer targets (clang), each run for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+bench: build
+	scripts/bench.sh $(BUILD)
+
+# Regenerates the committed manual under docs/.
+docs: build
+	cmake --build $(BUILD) --target manual
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages simtloom builds and tests with; does nothing when all are present.
+# Usage: scripts/install-deps.sh [--oracles]   (--oracles adds llvm-19, the gfx11/gfx12 oracle)
+set -euo pipefail
+pkgs=(g++ cmake ninja-build pkg-config libyaml-cpp-dev libcli11-dev libfmt-dev nlohmann-json3-dev
+      libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev)
+[[ "${1:-}" == "--oracles" ]] && pkgs+=(llvm-19)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}"
+  sudo_cmd=""; [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

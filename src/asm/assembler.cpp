@@ -1,0 +1,948 @@
+#include "asm/assembler.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "asm/operands.h"
+
+namespace simtloom::assembler {
+
+namespace {
+
+struct StringHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+template <class V>
+using StringMap = std::unordered_map<std::string, V, StringHash, std::equal_to<>>;
+
+}  // namespace
+
+struct Assembler::Impl : SymbolResolver {
+  // A symbol: a label (section + offset), an .equ expression, or not yet defined.
+  struct Sym {
+    enum State : uint8_t { Undefined, Label, Equ } state = Undefined;
+    std::string name;
+    int section = -1;
+    int64_t value = 0;
+    ExprId expr = -1;
+    bool global = false, evaluating = false, hidden = false;
+    obj::Symbol::Type type = obj::Symbol::NoType;
+    uint64_t size = 0;
+    Location first_use;  // where it was first referenced, for "undefined symbol"
+    Location defined_at;
+  };
+
+  // A value known only at the end: an instruction's operands or a data directive's value.
+  struct Fixup {
+    enum Kind : uint8_t { Insn, Data } kind = Insn;
+    int section = 0;
+    uint64_t offset = 0;
+    codec::MCInst mi;
+    ExprId exprs[codec::kMaxOperands];
+    int cols[codec::kMaxOperands] = {};
+    int operand_count = 0;
+    unsigned data_size = 0;
+    Location loc;
+  };
+
+  struct OpenKernel {
+    std::string name;
+    int section = 0;
+    uint64_t entry = 0;
+    std::map<std::string, int64_t> attrs;
+    Location loc;
+  };
+
+  Impl(Assembler& self, const desc::Target& t, DiagList& d, AsmOptions o)
+      : self(self), target(t), diags(d), opt(std::move(o)), ops(t) {
+    for (const auto& [m, list] : t.by_mnemonic) mnemonics.emplace(m, &list);
+    for (const auto& [m, list] : t.by_mnemonic) mnemonic_names.push_back(m);
+    std::sort(mnemonic_names.begin(), mnemonic_names.end());
+    switch_section(".text", true, false);
+  }
+
+  Assembler& self;
+  const desc::Target& target;
+  DiagList& diags;
+  AsmOptions opt;
+  OperandParser ops;
+  StringMap<const std::vector<const desc::Instruction*>*> mnemonics;
+  std::vector<std::string> mnemonic_names;
+  std::deque<std::string> texts;  // every source text stays alive for diagnostics
+  std::deque<std::string> names;  // and every file name, which Locations point into
+  std::vector<std::string> include_stack;
+  ExprArena arena;
+  std::vector<Sym> syms;
+  StringMap<int32_t> sym_index;
+  StringMap<int> local_label_count;  // numeric label N -> definitions so far
+  std::vector<Fixup> fixups;
+  int cur_section = 0;
+  std::optional<OpenKernel> kernel;
+  Location here;  // the statement being assembled
+  bool too_many = false;
+
+  // ---- diagnostics -------------------------------------------------------------------------
+
+  void error_at(const Location& l, int col, std::string msg, std::string hint = {}) {
+    if (too_many) return;
+    if (diags.error_count() >= opt.max_errors) {
+      diags.error({std::string(l.file), l.line, 0}, fmt::format("too many errors ({}); stopping", opt.max_errors));
+      too_many = true;
+      return;
+    }
+    diags.error({std::string(l.file), l.line, col}, std::move(msg), std::string(l.text), std::move(hint));
+  }
+  void error(int col, std::string msg, std::string hint = {}) { error_at(here, col, std::move(msg), std::move(hint)); }
+
+  // ---- sections and output -----------------------------------------------------------------
+
+  obj::Section& section() { return self.obj_.sections[cur_section]; }
+  uint64_t offset() { return section().bytes.size(); }
+
+  void switch_section(const std::string& name, bool exec, bool write) {
+    int i = self.obj_.find_section(name);
+    if (i < 0) {
+      obj::Section s;
+      s.name = name;
+      s.exec = exec;
+      s.write = write;
+      s.align = exec ? target.unit_bits / 8 : 1;
+      self.obj_.sections.push_back(std::move(s));
+      i = static_cast<int>(self.obj_.sections.size() - 1);
+    }
+    cur_section = i;
+  }
+
+  void emit_bytes(const void* p, size_t n) {
+    auto& b = section().bytes;
+    b.insert(b.end(), static_cast<const uint8_t*>(p), static_cast<const uint8_t*>(p) + n);
+  }
+
+  uint32_t file_index(const std::string& name) {
+    auto& files = self.obj_.files;
+    for (size_t i = 0; i < files.size(); ++i)
+      if (files[i] == name) return static_cast<uint32_t>(i);
+    files.push_back(name);
+    return static_cast<uint32_t>(files.size() - 1);
+  }
+
+  // ---- symbols -----------------------------------------------------------------------------
+
+  int32_t symbol_index(std::string_view name) override {
+    // Numeric local labels: "1b" is the latest "1:", "1f" the next one.
+    if (!name.empty() && is_digit(name[0])) {
+      std::string_view num = name.substr(0, name.size() - 1);
+      int defined = 0;
+      if (auto it = local_label_count.find(num); it != local_label_count.end()) defined = it->second;
+      int instance = name.back() == 'b' ? defined - 1 : defined;
+      if (instance < 0) return -1;
+      return intern(fmt::format(".L{}${}", num, instance), true);
+    }
+    return intern(name, false);
+  }
+
+  bool is_defined(std::string_view name) override {
+    auto it = sym_index.find(name);
+    return it != sym_index.end() && syms[it->second].state != Sym::Undefined;
+  }
+
+  int32_t dot_symbol() override {
+    int32_t i = intern(fmt::format(".Ldot${}", syms.size()), true);
+    syms[i].state = Sym::Label;
+    syms[i].section = cur_section;
+    syms[i].value = static_cast<int64_t>(offset());
+    return i;
+  }
+
+  int32_t intern(std::string_view name, bool hidden) {
+    if (auto it = sym_index.find(name); it != sym_index.end()) return it->second;
+    Sym s;
+    s.name = std::string(name);
+    s.hidden = hidden || name.substr(0, 2) == ".L";
+    s.first_use = here;
+    int32_t i = static_cast<int32_t>(syms.size());
+    syms.push_back(std::move(s));
+    sym_index.emplace(std::string(name), i);
+    return i;
+  }
+
+  void define_label(std::string_view name, int col, obj::Symbol::Type type = obj::Symbol::NoType) {
+    int32_t i;
+    if (is_digit(name[0])) {
+      int& n = local_label_count[std::string(name)];
+      i = intern(fmt::format(".L{}${}", name, n), true);
+      ++n;
+    } else {
+      i = intern(name, false);
+    }
+    Sym& s = syms[i];
+    if (s.state != Sym::Undefined) {
+      error(col, fmt::format("symbol '{}' is already defined", name),
+            fmt::format("the earlier definition is at {}:{}", s.defined_at.file, s.defined_at.line));
+      return;
+    }
+    s.state = Sym::Label;
+    s.section = cur_section;
+    s.value = static_cast<int64_t>(offset());
+    s.defined_at = here;
+    if (type != obj::Symbol::NoType) s.type = type;
+  }
+
+  // A value and the section it is relative to (-1 = absolute).
+  struct Value {
+    int64_t v = 0;
+    int section = -1;
+  };
+  enum class Eval { Ok, NotYet, Error };
+
+  // `final` = every symbol that will ever be defined is; undefined ones are then errors.
+  Eval eval(ExprId e, Value& out, bool final, const Location& loc) {
+    const ExprNode& n = arena[e];
+    switch (n.kind) {
+      case ExprNode::Const:
+        out = {n.value, -1};
+        return Eval::Ok;
+      case ExprNode::Symbol: {
+        Sym& s = syms[n.symbol];
+        if (s.state == Sym::Label) {
+          out = {s.value, s.section};
+          return Eval::Ok;
+        }
+        if (s.state == Sym::Equ) {
+          if (s.evaluating) {
+            error_at(loc, n.col, fmt::format("symbol '{}' is defined in terms of itself", s.name));
+            return Eval::Error;
+          }
+          s.evaluating = true;
+          Eval r = eval(s.expr, out, final, s.defined_at);
+          s.evaluating = false;
+          return r;
+        }
+        if (!final) return Eval::NotYet;
+        error_at(loc, n.col, fmt::format("undefined symbol '{}'", display_name(s.name)), suggest_symbol(s.name));
+        return Eval::Error;
+      }
+      case ExprNode::Unary: {
+        Value a;
+        Eval r = eval(n.a, a, final, loc);
+        if (r != Eval::Ok) return r;
+        if (a.section >= 0) {
+          error_at(loc, n.col, fmt::format("operator '{}' cannot apply to an address", n.op));
+          return Eval::Error;
+        }
+        out.section = -1;
+        out.v = n.op == '-' ? static_cast<int64_t>(0 - static_cast<uint64_t>(a.v)) : n.op == '~' ? ~a.v : !a.v;
+        return Eval::Ok;
+      }
+      case ExprNode::Binary: {
+        Value a, b;
+        Eval r1 = eval(n.a, a, final, loc);
+        if (r1 == Eval::Error) return r1;
+        Eval r2 = eval(n.b, b, final, loc);
+        if (r2 == Eval::Error) return r2;
+        if (r1 != Eval::Ok || r2 != Eval::Ok) return Eval::NotYet;
+        return combine(n, a, b, out, loc);
+      }
+    }
+    return Eval::Error;
+  }
+
+  Eval combine(const ExprNode& n, const Value& a, const Value& b, Value& out, const Location& loc) {
+    // Address arithmetic: address +/- number, and the difference of two addresses in one section.
+    int sec = -1;
+    if (a.section >= 0 || b.section >= 0) {
+      if (n.op == '+' && (a.section < 0 || b.section < 0)) sec = a.section >= 0 ? a.section : b.section;
+      else if (n.op == '-' && b.section < 0) sec = a.section;
+      else if (n.op == '-' && a.section == b.section) sec = -1;
+      else {
+        error_at(loc, n.col, "this expression combines addresses in a way that has no value",
+                 "only address +/- number and the difference of two addresses in one section are allowed");
+        return Eval::Error;
+      }
+    }
+    const char op = n.op;
+    uint64_t ux = static_cast<uint64_t>(a.v), uy = static_cast<uint64_t>(b.v);
+    int64_t v = 0;
+    switch (op) {
+      case '+': v = static_cast<int64_t>(ux + uy); break;
+      case '-': v = static_cast<int64_t>(ux - uy); break;
+      case '*': v = static_cast<int64_t>(ux * uy); break;
+      case '/':
+      case '%':
+        if (b.v == 0 || (a.v == INT64_MIN && b.v == -1)) {
+          error_at(loc, n.col, "division by zero in expression");
+          return Eval::Error;
+        }
+        v = op == '/' ? a.v / b.v : a.v % b.v;
+        break;
+      case '&': v = a.v & b.v; break;
+      case '|': v = a.v | b.v; break;
+      case '^': v = a.v ^ b.v; break;
+      case 'L': v = b.v >= 64 || b.v < 0 ? 0 : static_cast<int64_t>(ux << b.v); break;
+      case 'R': v = b.v >= 64 || b.v < 0 ? (a.v < 0 ? -1 : 0) : a.v >> b.v; break;
+      case '<': v = a.v < b.v; break;
+      case '>': v = a.v > b.v; break;
+      case 'l': v = a.v <= b.v; break;
+      case 'g': v = a.v >= b.v; break;
+      case 'E': v = a.v == b.v; break;
+      case 'N': v = a.v != b.v; break;
+      case 'A': v = a.v && b.v; break;
+      case 'O': v = a.v || b.v; break;
+    }
+    out = {v, sec};
+    return Eval::Ok;
+  }
+
+  std::string display_name(const std::string& internal) {
+    // ".L1$0" is how local label 1 is stored.
+    if (internal.rfind(".L", 0) == 0 && internal.find('$') != std::string::npos) {
+      auto num = internal.substr(2, internal.find('$') - 2);
+      return num + " (local label)";
+    }
+    return internal;
+  }
+
+  std::string suggest_symbol(const std::string& name) {
+    std::vector<std::string_view> cands;
+    for (const auto& s : syms)
+      if (s.state != Sym::Undefined && !s.hidden) cands.push_back(s.name);
+    auto m = closest_match(name, cands);
+    return m.empty() ? "define it as a label or with .equ" : fmt::format("did you mean '{}'?", m);
+  }
+
+  // ---- statements --------------------------------------------------------------------------
+
+  // Removes a comment (//, # or ;) that is not inside a string or character literal.
+  static std::string_view strip_comment(std::string_view line) {
+    bool in_str = false;
+    for (size_t i = 0; i < line.size(); ++i) {
+      char c = line[i];
+      if (in_str) {
+        if (c == '\\') ++i;
+        else if (c == '"') in_str = false;
+        continue;
+      }
+      if (c == '"') in_str = true;
+      else if (c == '\'' && i + 2 < line.size()) i += line[i + 1] == '\\' ? 3 : 2;
+      else if (c == '#' || c == ';' || (c == '/' && i + 1 < line.size() && line[i + 1] == '/')) return line.substr(0, i);
+    }
+    return line;
+  }
+
+  void assemble_text(const std::string& file_name, std::string_view text) {
+    if (include_stack.size() > 16) return;
+    names.push_back(file_name);
+    std::string_view name = names.back();
+    include_stack.push_back(file_name);
+    uint32_t file = file_index(file_name);
+    size_t pos = 0;
+    int line_no = 0;
+    while (pos < text.size() && !too_many) {
+      const char* nl = static_cast<const char*>(std::memchr(text.data() + pos, '\n', text.size() - pos));
+      size_t end = nl ? static_cast<size_t>(nl - text.data()) : text.size();
+      std::string_view line = text.substr(pos, end - pos);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      ++line_no;
+      here = {name, line_no, line, file};
+      statement(strip_comment(line));
+      pos = end + 1;
+    }
+    include_stack.pop_back();
+  }
+
+  void statement(std::string_view text) {
+    Cursor c{text, 0};
+    for (;;) {
+      c.skip_space();
+      if (c.at_end()) return;
+      size_t start = c.pos;
+      int col = c.col();
+      // Labels: "name:" or "1:" at the start of the statement.
+      if (is_digit(c.peek())) {
+        while (is_digit(c.peek())) ++c.pos;
+        if (c.peek() == ':') {
+          define_label(text.substr(start, c.pos - start), col);
+          ++c.pos;
+          continue;
+        }
+        c.pos = start;
+        error(col, "expected a label, directive or instruction");
+        return;
+      }
+      std::string_view word = c.ident();
+      if (word.empty()) {
+        error(col, fmt::format("unexpected '{}' at the start of a statement", c.peek()), "expected a label, directive or instruction");
+        return;
+      }
+      if (c.peek() == ':' ) {
+        ++c.pos;
+        define_label(word, col);
+        continue;
+      }
+      size_t after_word = c.pos;
+      c.skip_space();
+      if (c.peek() == '=' && c.peek(1) != '=') {
+        ++c.pos;
+        define_equ(word, col, c);
+        return;
+      }
+      c.pos = after_word;
+      if (word[0] == '.' && mnemonics.find(word) == mnemonics.end()) directive(word, col, c);
+      else instruction(word, col, c);
+      return;
+    }
+  }
+
+  // ---- instructions ------------------------------------------------------------------------
+
+  void instruction(std::string_view word, int col, Cursor& c) {
+    auto it = mnemonics.find(word);
+    size_t mnem_end = c.pos;
+    if (it == mnemonics.end()) {
+      // Mnemonics with dot-suffixed operands ("SYNCS.CCTL.IV") match on their longest known prefix.
+      for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1)) {
+        it = mnemonics.find(word.substr(0, dot));
+        if (it != mnemonics.end()) {
+          mnem_end = c.pos - (word.size() - dot);
+          break;
+        }
+        if (dot == 0) break;
+      }
+    }
+    if (it == mnemonics.end()) {
+      std::vector<std::string_view> cands(mnemonic_names.begin(), mnemonic_names.end());
+      auto m = closest_match(word, cands);
+      error(col, fmt::format("unknown mnemonic '{}'", word),
+            m.empty() ? fmt::format("'{}' is not an instruction or directive of target {}", word, target.id)
+                      : fmt::format("did you mean '{}'?", m));
+      return;
+    }
+    size_t arena_mark = arena.size();
+    ParseFailure best;
+    for (const desc::Instruction* insn : *it->second) {
+      Cursor cc{c.line, mnem_end};
+      ParsedOperands po;
+      ParseFailure f;
+      if (ops.parse(*insn, cc, arena, *this, po, f)) {
+        emit_instruction(*insn, po);
+        return;
+      }
+      if (f.col > best.col || best.message.empty()) best = std::move(f);
+      arena.truncate(arena_mark);
+    }
+    error(best.col, best.message, best.hint);
+  }
+
+  void emit_instruction(const desc::Instruction& insn, ParsedOperands& po) {
+    const desc::Variant* v = insn.variants.front();
+    codec::MCInst mi;
+    mi.variant = v;
+    bool pending = false;
+    for (size_t i = 0; i < insn.operands.size(); ++i) {
+      mi.ops[i] = po.values[i];
+      if (po.exprs[i] < 0) continue;
+      Value val;
+      Eval r = eval(po.exprs[i], val, false, here);
+      if (r == Eval::Error) return;
+      if (r == Eval::NotYet) {
+        pending = true;
+        continue;
+      }
+      if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return;
+      po.exprs[i] = -1;
+    }
+    uint64_t off = offset();
+    if (pending) {
+      Fixup f;
+      f.kind = Fixup::Insn;
+      f.section = cur_section;
+      f.offset = off;
+      f.mi = mi;
+      f.operand_count = static_cast<int>(insn.operands.size());
+      for (int i = 0; i < f.operand_count; ++i) f.exprs[i] = po.exprs[i], f.cols[i] = po.cols[i];
+      f.loc = here;
+      fixups.push_back(f);
+    }
+    uint8_t bytes[16];
+    codec::encode(mi).to_bytes(bytes, v->bytes);
+    emit_bytes(bytes, v->bytes);
+    self.insns_.push_back({cur_section, off, v});
+    self.obj_.lines.push_back({cur_section, off, here.file_index, static_cast<uint32_t>(here.line)});
+  }
+
+  // Checks and converts an evaluated operand expression to its logical value.
+  bool operand_value(const desc::Instruction& insn, size_t i, const Value& val, uint64_t insn_offset, int col,
+                     int64_t& out, const Location& loc) {
+    const auto& op = insn.operands[i];
+    const desc::OperandType& t = *op.type;
+    int64_t v = val.v;
+    if (t.kind == desc::OperandKind::PcRel) {
+      if (val.section >= 0 && val.section != cur_section_of(loc, insn_offset)) {
+        error_at(loc, col, fmt::format("branch target of '{}' is in another section", insn.mnemonic));
+        return false;
+      }
+      v = val.v - static_cast<int64_t>(insn_offset);
+    }
+    if (!codec::operand_fits(t, v)) {
+      error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
+      return false;
+    }
+    out = v;
+    return true;
+  }
+  int fixup_section = -1;
+  int cur_section_of(const Location&, uint64_t) { return fixup_section >= 0 ? fixup_section : cur_section; }
+
+  // ---- directives --------------------------------------------------------------------------
+
+  void define_equ(std::string_view name, int col, Cursor& c) {
+    ExprError err;
+    ExprId e = parse_expr(c, arena, *this, err);
+    if (e < 0) {
+      error(err.col, err.message);
+      return;
+    }
+    if (!expect_end(c)) return;
+    int32_t i = intern(name, false);
+    Sym& s = syms[i];
+    if (s.state == Sym::Label) {
+      error(col, fmt::format("'{}' is a label and cannot be redefined with .equ/.set", name));
+      return;
+    }
+    // .set may redefine; later uses see the value at the end of the input (documented).
+    s.state = Sym::Equ;
+    s.expr = e;
+    s.defined_at = here;
+  }
+
+  bool expect_end(Cursor& c) {
+    c.skip_space();
+    if (c.at_end()) return true;
+    error(c.col(), fmt::format("unexpected '{}' at the end of the statement", c.line.substr(c.pos)));
+    return false;
+  }
+
+  bool expect_comma(Cursor& c) {
+    c.skip_space();
+    if (c.accept(',')) return true;
+    error(c.col(), c.at_end() ? "expected ',' and another operand" : fmt::format("expected ',', found '{}'", c.peek()));
+    return false;
+  }
+
+  std::optional<int64_t> const_expr(Cursor& c, const char* what) {
+    ExprError err;
+    c.skip_space();
+    int col = c.col();
+    ExprId e = parse_expr(c, arena, *this, err);
+    if (e < 0) {
+      error(err.col, err.message);
+      return std::nullopt;
+    }
+    Value v;
+    Eval r = eval(e, v, false, here);
+    if (r == Eval::NotYet) {
+      error(col, fmt::format("{} must be known here; it uses a symbol defined later", what));
+      return std::nullopt;
+    }
+    if (r == Eval::Error) return std::nullopt;
+    return v.v;
+  }
+
+  bool parse_string(Cursor& c, std::string& out) {
+    c.skip_space();
+    int col = c.col();
+    if (!c.accept('"')) {
+      error(col, "expected a string in double quotes");
+      return false;
+    }
+    while (!c.at_end() && c.peek() != '"') {
+      char ch = c.peek();
+      ++c.pos;
+      if (ch != '\\') {
+        out += ch;
+        continue;
+      }
+      char e = c.peek();
+      ++c.pos;
+      switch (e) {
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case '0': out += '\0'; break;
+        case '\\': out += '\\'; break;
+        case '"': out += '"'; break;
+        case 'x': {
+          int v = 0, n = 0;
+          while (n < 2 && std::isxdigit(static_cast<unsigned char>(c.peek()))) {
+            char h = c.peek();
+            v = v * 16 + (h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+            ++c.pos, ++n;
+          }
+          if (n == 0) {
+            error(c.col(), "\\x needs one or two hex digits");
+            return false;
+          }
+          out += static_cast<char>(v);
+          break;
+        }
+        default:
+          error(c.col() - 1, fmt::format("unknown escape '\\{}' in string", e), "escapes: \\n \\t \\r \\0 \\\\ \\\" \\xHH");
+          return false;
+      }
+    }
+    if (!c.accept('"')) {
+      error(col, "unterminated string", "close the string with '\"' on the same line");
+      return false;
+    }
+    return true;
+  }
+
+  void data_values(Cursor& c, unsigned size) {
+    for (;;) {
+      c.skip_space();
+      int col = c.col();
+      ExprError err;
+      size_t mark = arena.size();
+      ExprId e = parse_expr(c, arena, *this, err);
+      if (e < 0) {
+        error(err.col, err.message);
+        return;
+      }
+      Value v;
+      Eval r = eval(e, v, false, here);
+      if (r == Eval::Error) return;
+      uint64_t off = offset();
+      uint8_t zero[8] = {};
+      emit_bytes(zero, size);
+      if (r == Eval::NotYet) {
+        Fixup f;
+        f.kind = Fixup::Data;
+        f.section = cur_section;
+        f.offset = off;
+        f.data_size = size;
+        f.exprs[0] = e;
+        f.loc = here;
+        f.cols[0] = col;
+        fixups.push_back(f);
+      } else {
+        store_data(cur_section, off, size, v.v, col, here);
+        arena.truncate(mark);
+      }
+      c.skip_space();
+      if (c.at_end()) return;
+      if (!c.accept(',')) {
+        error(c.col(), fmt::format("expected ',' between values, found '{}'", c.peek()));
+        return;
+      }
+    }
+  }
+
+  void store_data(int sec, uint64_t off, unsigned size, int64_t v, int col, const Location& loc) {
+    if (size < 8) {
+      int64_t lo = -(int64_t{1} << (size * 8 - 1)), hi = (int64_t{1} << (size * 8)) - 1;
+      if (v < lo || v > hi) {
+        error_at(loc, col, fmt::format("value {} does not fit in {} byte{}", v, size, size > 1 ? "s" : ""),
+                 fmt::format("the range is {}..{}", lo, hi));
+        return;
+      }
+    }
+    uint8_t* p = self.obj_.sections[sec].bytes.data() + off;
+    for (unsigned i = 0; i < size; ++i) p[i] = static_cast<uint8_t>(static_cast<uint64_t>(v) >> (8 * i));
+  }
+
+  void align_to(uint64_t a, int col) {
+    if (a == 0 || (a & (a - 1)) || a > 4096) {
+      error(col, fmt::format("alignment {} is not a power of two between 1 and 4096", a));
+      return;
+    }
+    auto& s = section();
+    while (s.bytes.size() % a) s.bytes.push_back(0);
+    s.align = std::max<uint32_t>(s.align, static_cast<uint32_t>(a));
+  }
+
+  void directive(std::string_view d, int col, Cursor& c) {
+    static const std::vector<std::string_view> known = {
+        ".text", ".data", ".section", ".align", ".balign", ".p2align", ".byte", ".short", ".hword", ".2byte",
+        ".word", ".long", ".4byte", ".quad", ".8byte", ".ascii", ".asciz", ".string", ".zero", ".space",
+        ".equ", ".set", ".global", ".globl", ".local", ".include", ".kernel", ".end", ".endkernel",
+        ".shared_bytes", ".arg_bytes", ".vregs", ".uregs", ".type", ".size"};
+    if (d == ".text") { switch_section(".text", true, false); expect_end(c); return; }
+    if (d == ".data") { switch_section(".data", false, true); expect_end(c); return; }
+    if (d == ".section") {
+      c.skip_space();
+      auto name = c.ident();
+      if (name.empty()) { error(c.col(), "expected a section name"); return; }
+      bool exec = name.substr(0, 5) == ".text", write = !exec;
+      c.skip_space();
+      if (c.accept(',')) {
+        std::string flags;
+        if (!parse_string(c, flags)) return;
+        exec = flags.find('x') != std::string::npos;
+        write = flags.find('w') != std::string::npos;
+      }
+      if (!expect_end(c)) return;
+      switch_section(std::string(name), exec, write);
+      return;
+    }
+    if (d == ".align" || d == ".balign" || d == ".p2align") {
+      c.skip_space();
+      int vcol = c.col();
+      auto v = const_expr(c, "the alignment");
+      if (!v || !expect_end(c)) return;
+      uint64_t a = d == ".p2align" ? (*v >= 0 && *v < 13 ? uint64_t{1} << *v : 0) : static_cast<uint64_t>(*v);
+      align_to(a, vcol);
+      return;
+    }
+    if (d == ".byte") return data_values(c, 1);
+    if (d == ".short" || d == ".hword" || d == ".2byte") return data_values(c, 2);
+    if (d == ".word" || d == ".long" || d == ".4byte") return data_values(c, 4);
+    if (d == ".quad" || d == ".8byte") return data_values(c, 8);
+    if (d == ".ascii" || d == ".asciz" || d == ".string") {
+      for (;;) {
+        std::string s;
+        if (!parse_string(c, s)) return;
+        if (d != ".ascii") s += '\0';
+        emit_bytes(s.data(), s.size());
+        c.skip_space();
+        if (c.at_end()) return;
+        if (!c.accept(',')) { error(c.col(), "expected ',' between strings"); return; }
+      }
+    }
+    if (d == ".zero" || d == ".space") {
+      auto n = const_expr(c, "the size");
+      if (!n) return;
+      int64_t fill = 0;
+      c.skip_space();
+      if (c.accept(',')) {
+        auto f = const_expr(c, "the fill value");
+        if (!f) return;
+        fill = *f;
+      }
+      if (!expect_end(c)) return;
+      if (*n < 0 || *n > (int64_t{1} << 30)) { error(col, fmt::format("size {} is out of range 0..2^30", *n)); return; }
+      section().bytes.insert(section().bytes.end(), static_cast<size_t>(*n), static_cast<uint8_t>(fill));
+      return;
+    }
+    if (d == ".equ" || d == ".set") {
+      c.skip_space();
+      int ncol = c.col();
+      auto name = c.ident();
+      if (name.empty()) { error(ncol, fmt::format("{} needs a symbol name", d)); return; }
+      if (!expect_comma(c)) return;
+      define_equ(name, ncol, c);
+      return;
+    }
+    if (d == ".global" || d == ".globl" || d == ".local") {
+      for (;;) {
+        c.skip_space();
+        auto name = c.ident();
+        if (name.empty()) { error(c.col(), "expected a symbol name"); return; }
+        syms[intern(name, false)].global = d != ".local";
+        c.skip_space();
+        if (c.at_end()) return;
+        if (!c.accept(',')) { error(c.col(), "expected ',' between symbol names"); return; }
+      }
+    }
+    if (d == ".type") {
+      c.skip_space();
+      auto name = c.ident();
+      if (name.empty() || !expect_comma(c)) return;
+      c.skip_space();
+      c.accept('@');
+      c.accept('%');
+      auto kind = c.ident();
+      int32_t i = intern(name, false);
+      if (kind == "function") syms[i].type = obj::Symbol::Func;
+      else if (kind == "object") syms[i].type = obj::Symbol::Object;
+      else { error(c.col(), fmt::format("unknown symbol type '{}'", kind), "use @function or @object"); return; }
+      expect_end(c);
+      return;
+    }
+    if (d == ".size") {
+      c.skip_space();
+      auto name = c.ident();
+      if (name.empty() || !expect_comma(c)) return;
+      auto v = const_expr(c, "the size");
+      if (!v) return;
+      syms[intern(name, false)].size = static_cast<uint64_t>(*v);
+      expect_end(c);
+      return;
+    }
+    if (d == ".include") {
+      std::string path;
+      if (!parse_string(c, path) || !expect_end(c)) return;
+      include(path, col);
+      return;
+    }
+    if (d == ".kernel") {
+      c.skip_space();
+      int ncol = c.col();
+      auto name = c.ident();
+      if (name.empty()) { error(ncol, ".kernel needs the kernel's name"); return; }
+      if (!expect_end(c)) return;
+      if (kernel) {
+        error(col, fmt::format(".kernel '{}' starts before kernel '{}' ends", name, kernel->name), "close the previous kernel with .end");
+        return;
+      }
+      if (!section().exec) switch_section(".text", true, false);
+      align_to(target.unit_bits / 8, col);
+      define_label(name, ncol, obj::Symbol::Func);
+      syms[intern(name, false)].global = true;
+      kernel = OpenKernel{std::string(name), cur_section, offset(), {}, here};
+      return;
+    }
+    if (d == ".end" || d == ".endkernel") {
+      if (!expect_end(c)) return;
+      if (!kernel) { error(col, fmt::format("{} without a .kernel", d)); return; }
+      if (kernel->section != cur_section) { error(col, "a kernel must end in the section it started in"); return; }
+      obj::Kernel k;
+      k.name = kernel->name;
+      k.section = kernel->section;
+      k.entry = kernel->entry;
+      k.size = offset() - kernel->entry;
+      k.attrs = kernel->attrs;
+      syms[intern(k.name, false)].size = k.size;
+      self.obj_.kernels.push_back(std::move(k));
+      kernel.reset();
+      return;
+    }
+    if (d == ".shared_bytes" || d == ".arg_bytes" || d == ".vregs" || d == ".uregs") {
+      if (!kernel) { error(col, fmt::format("{} belongs inside a .kernel ... .end block", d)); return; }
+      auto v = const_expr(c, "the attribute value");
+      if (!v || !expect_end(c)) return;
+      kernel->attrs[std::string(d.substr(1))] = *v;
+      return;
+    }
+    auto m = closest_match(d, known);
+    error(col, fmt::format("unknown directive '{}'", d), m.empty() ? "" : fmt::format("did you mean '{}'?", m));
+  }
+
+  void include(const std::string& path, int col) {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> tries;
+    fs::path p(path);
+    if (p.is_absolute()) tries.push_back(p);
+    else {
+      tries.push_back(fs::path(here.file).parent_path() / p);
+      for (const auto& d : opt.include_dirs) tries.push_back(fs::path(d) / p);
+    }
+    for (const auto& t : tries) {
+      std::error_code ec;
+      if (!fs::is_regular_file(t, ec)) continue;
+      std::string name = t.lexically_normal().string();
+      if (std::find(include_stack.begin(), include_stack.end(), name) != include_stack.end()) {
+        error(col, fmt::format("'{}' includes itself", path));
+        return;
+      }
+      if (include_stack.size() >= 16) {
+        error(col, "includes nested more than 16 deep");
+        return;
+      }
+      std::ifstream in(t, std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      texts.push_back(ss.str());
+      Location saved = here;
+      assemble_text(name, texts.back());
+      here = saved;
+      return;
+    }
+    error(col, fmt::format("cannot find include file '{}'", path), "paths are relative to the including file, then to each -I directory");
+  }
+
+  // ---- end of input ------------------------------------------------------------------------
+
+  bool finish() {
+    if (kernel) {
+      error_at(kernel->loc, 1, fmt::format("kernel '{}' has no .end", kernel->name), "close it with .end after its last instruction");
+      kernel.reset();
+    }
+    for (size_t fi = 0; fi < fixups.size(); ++fi) {
+      Fixup& f = fixups[fi];
+      const int* cols = f.cols;
+      if (f.kind == Fixup::Data) {
+        Value v;
+        if (eval(f.exprs[0], v, true, f.loc) == Eval::Ok) store_data(f.section, f.offset, f.data_size, v.v, cols[0], f.loc);
+        continue;
+      }
+      const desc::Instruction& insn = *f.mi.variant->insn;
+      bool ok = true;
+      fixup_section = f.section;
+      for (int i = 0; i < f.operand_count; ++i) {
+        if (f.exprs[i] < 0) continue;
+        Value v;
+        if (eval(f.exprs[i], v, true, f.loc) != Eval::Ok || !operand_value(insn, i, v, f.offset, cols[i], f.mi.ops[i], f.loc)) ok = false;
+      }
+      fixup_section = -1;
+      if (!ok) continue;
+      codec::encode(f.mi).to_bytes(self.obj_.sections[f.section].bytes.data() + f.offset, f.mi.variant->bytes);
+    }
+    // Symbols that a statement named but nothing defined, and that are exported, are errors too.
+    for (const auto& s : syms) {
+      if (s.state == Sym::Undefined && s.global)
+        error_at(s.first_use, 0, fmt::format("global symbol '{}' is never defined", s.name));
+    }
+    build_symbols();
+    return !diags.has_errors();
+  }
+
+  void build_symbols() {
+    auto& out = self.obj_.symbols;
+    out.clear();
+    for (int pass = 0; pass < 2; ++pass)  // locals first, as ELF wants
+      for (auto& s : syms) {
+        if (s.hidden || s.state == Sym::Undefined || s.global != (pass == 1)) continue;
+        obj::Symbol o;
+        o.name = s.name;
+        o.global = s.global;
+        o.type = s.type;
+        o.size = s.size;
+        if (s.state == Sym::Label) {
+          o.section = s.section;
+          o.value = static_cast<uint64_t>(s.value);
+        } else {
+          Value v;
+          if (eval(s.expr, v, true, s.defined_at) != Eval::Ok) continue;
+          o.section = v.section;
+          o.value = static_cast<uint64_t>(v.v);
+        }
+        out.push_back(std::move(o));
+      }
+  }
+};
+
+Assembler::Assembler(const desc::Target& t, DiagList& diags, AsmOptions opt)
+    : impl_(std::make_unique<Impl>(*this, t, diags, std::move(opt))) {
+  obj_.target = t.id;
+}
+
+Assembler::~Assembler() = default;
+
+void Assembler::add_source(const std::string& name, std::string text) {
+  impl_->texts.push_back(std::move(text));
+  impl_->assemble_text(name, impl_->texts.back());
+}
+
+bool Assembler::add_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    impl_->diags.error({path, 0, 0}, "cannot open file", {}, "check the path and permissions");
+    return false;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  add_source(path, ss.str());
+  return true;
+}
+
+bool Assembler::finish() { return impl_->finish(); }
+
+}  // namespace simtloom::assembler

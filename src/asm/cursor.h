@@ -1,0 +1,49 @@
+// A position in one source line, with the scanning primitives the assembler's parsers share.
+#pragma once
+#include <cstdint>
+#include <string_view>
+
+namespace simtloom::assembler {
+
+inline bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$'; }
+inline bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The statement being assembled: where it is, for diagnostics and the line table.
+struct Location {
+  std::string_view file;
+  int line = 0;
+  std::string_view text;  // the whole source line
+  uint32_t file_index = 0;
+};
+
+struct Cursor {
+  std::string_view line;  // the statement text, comments already removed
+  size_t pos = 0;
+
+  bool at_end() const { return pos >= line.size(); }
+  char peek(size_t k = 0) const { return pos + k < line.size() ? line[pos + k] : '\0'; }
+  void skip_space() {
+    while (pos < line.size() && (line[pos] == ' ' || line[pos] == '\t' || line[pos] == '\r')) ++pos;
+  }
+  bool accept(char c) {
+    if (peek() != c) return false;
+    ++pos;
+    return true;
+  }
+  bool accept(std::string_view s) {
+    if (line.substr(pos, s.size()) != s) return false;
+    pos += s.size();
+    return true;
+  }
+  // An identifier (letters, digits, '_', '.', '$'; not starting with a digit), or empty.
+  std::string_view ident() {
+    if (!is_ident_start(peek())) return {};
+    size_t s = pos;
+    while (pos < line.size() && is_ident_char(line[pos])) ++pos;
+    return line.substr(s, pos - s);
+  }
+  int col() const { return static_cast<int>(pos) + 1; }
+};
+
+}  // namespace simtloom::assembler

@@ -1,0 +1,62 @@
+// Assembler expressions: integers, symbols, '.', and C operators with C precedence.
+// Parsed into a small tree in an arena; constant subtrees fold as they are parsed, so a plain
+// number costs no allocation.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "asm/cursor.h"
+
+namespace simtloom::assembler {
+
+using ExprId = int32_t;  // index into ExprArena; -1 = none
+
+struct ExprNode {
+  enum Kind : uint8_t { Const, Symbol, Unary, Binary } kind = Const;
+  char op = 0;      // Unary: - ~ !  Binary: + - * / % < > & | ^ L(<<) R(>>) E(==) N(!=) l(<=) g(>=) A(&&) O(||)
+  int64_t value = 0;  // Const
+  int32_t symbol = -1;  // Symbol: index into the symbol table
+  ExprId a = -1, b = -1;
+  int col = 0;  // where it starts, for messages
+};
+
+class ExprArena {
+ public:
+  ExprId add(const ExprNode& n) {
+    nodes_.push_back(n);
+    return static_cast<ExprId>(nodes_.size() - 1);
+  }
+  const ExprNode& operator[](ExprId i) const { return nodes_[i]; }
+  ExprNode& operator[](ExprId i) { return nodes_[i]; }
+  void clear() { nodes_.clear(); }
+  size_t size() const { return nodes_.size(); }
+  // Drops nodes added after a statement that turned out not to need them.
+  void truncate(size_t n) { nodes_.resize(n); }
+
+ private:
+  std::vector<ExprNode> nodes_;
+};
+
+// Resolves a symbol name while parsing: returns its index in the symbol table (creating it if
+// new). `dot` names the current location and is resolved by the caller's callback too.
+struct SymbolResolver {
+  virtual ~SymbolResolver() = default;
+  virtual int32_t symbol_index(std::string_view name) = 0;
+  virtual int32_t dot_symbol() = 0;  // a symbol bound to the current location
+  virtual bool is_defined(std::string_view name) = 0;
+};
+
+struct ExprError {
+  int col = 0;
+  std::string message;
+};
+
+// Parses an expression at the cursor. On error returns -1 and fills `err`.
+ExprId parse_expr(Cursor& c, ExprArena& arena, SymbolResolver& syms, ExprError& err);
+
+// Parses an integer literal (decimal, 0x hex, 0b binary, 0o octal, 'c' character) at the cursor.
+bool parse_number(Cursor& c, int64_t& out, ExprError& err);
+
+}  // namespace simtloom::assembler

@@ -1,0 +1,246 @@
+#include "asm/operands.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace simtloom::assembler {
+
+using desc::OperandKind;
+using desc::TemplateToken;
+
+namespace {
+
+bool fail_at(ParseFailure& f, int col, std::string msg, std::string hint = {}) {
+  f = {col, std::move(msg), std::move(hint)};
+  return false;
+}
+
+std::string_view rest_of(const Cursor& c) {
+  auto s = c.line.substr(c.pos);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+std::string OperandParser::usage(const desc::Instruction& insn) {
+  std::string s;
+  for (const auto& tok : insn.tokens) {
+    if (tok.kind == TemplateToken::Operand) {
+      const auto& op = insn.operands[tok.operand];
+      s += op.type->kind == OperandKind::Keyed ? fmt::format("[{}:N]", op.type->key) : op.name;
+    } else {
+      s += tok.text;
+    }
+  }
+  return s;
+}
+
+std::string OperandParser::describe(const desc::OperandType& t) const {
+  switch (t.kind) {
+    case OperandKind::Reg: {
+      const auto& rc = *t.reg_class;
+      std::string what = rc.doc.en.empty() ? fmt::format("a '{}' register", rc.name) : fmt::format("a {} register", rc.name);
+      return fmt::format("{} ({}0..{}{})", what, rc.prefix, rc.prefix, rc.count - 1);
+    }
+    case OperandKind::Enum:
+      return fmt::format("a {} name{}", t.table->name, t.numeric ? fmt::format(" or a number 0..{}", (uint64_t{1} << t.bits) - 1) : "");
+    case OperandKind::PcRel:
+      return "a label or address";
+    default:
+      return fmt::format("an immediate ({})", range_text(t));
+  }
+}
+
+std::string OperandParser::range_text(const desc::OperandType& t) const {
+  unsigned b = t.bits;
+  std::string scale = t.scale_log2 ? fmt::format(", a multiple of {}", 1u << t.scale_log2) : "";
+  switch (t.kind) {
+    case OperandKind::SImm:
+    case OperandKind::PcRel: {
+      int64_t lo = -(int64_t{1} << (b - 1)) << t.scale_log2, hi = ((int64_t{1} << (b - 1)) - 1) << t.scale_log2;
+      return fmt::format("signed {}-bit: {}..{}{}", b, lo, hi, scale);
+    }
+    case OperandKind::Reg:
+      return fmt::format("{}0..{}{}", t.reg_class->prefix, t.reg_class->prefix, t.reg_class->count - 1);
+    default: {
+      uint64_t hi = b >= 64 ? UINT64_MAX : ((uint64_t{1} << b) - 1) << t.scale_log2;
+      return fmt::format("unsigned {}-bit: 0..{}{}", b, hi, scale);
+    }
+  }
+}
+
+bool OperandParser::immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena,
+                              SymbolResolver& syms, int64_t& value, ExprId& expr, ParseFailure& fail) const {
+  int col = c.col();
+  ExprError err;
+  ExprId e = parse_expr(c, arena, syms, err);
+  if (e < 0) return fail_at(fail, err.col, err.message);
+  const ExprNode& n = arena[e];
+  if (n.kind == ExprNode::Const && t.kind != OperandKind::PcRel) {
+    if (!codec::operand_fits(t, n.value))
+      return fail_at(fail, col, fmt::format("value {} is out of range for operand '{}'", n.value, name), range_text(t));
+    value = n.value;
+    expr = -1;
+    return true;
+  }
+  expr = e;
+  return true;
+}
+
+bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                            ParsedOperands& out, ParseFailure& fail) const {
+  const auto& op = insn.operands[idx];
+  const desc::OperandType& t = *op.type;
+  c.skip_space();
+  int col = c.col();
+  out.cols[idx] = col;
+  if (c.at_end() || c.peek() == ',')
+    return fail_at(fail, col, fmt::format("missing operand '{}': expected {}", op.name, describe(t)),
+                   fmt::format("syntax: {}", usage(insn)));
+  switch (t.kind) {
+    case OperandKind::Reg: {
+      const auto& rc = *t.reg_class;
+      auto word = c.ident();
+      if (word.empty())
+        return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
+      for (const auto& [sname, sidx] : rc.specials)
+        if (word == sname) {
+          out.values[idx] = sidx;
+          return true;
+        }
+      if (word.size() > rc.prefix.size() && word.substr(0, rc.prefix.size()) == rc.prefix) {
+        auto digits = word.substr(rc.prefix.size());
+        bool all = !digits.empty() && digits.size() <= 6;
+        unsigned v = 0;
+        for (char ch : digits) all = all && is_digit(ch), v = v * 10 + static_cast<unsigned>(ch - '0');
+        if (all && (digits.size() == 1 || digits[0] != '0')) {
+          if (v >= rc.count)
+            return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, rc.name, rc.prefix, rc.prefix, rc.count - 1));
+          out.values[idx] = v;
+          return true;
+        }
+      }
+      // Name the class the word does belong to, if any.
+      for (const auto& other : t_.reg_classes) {
+        if (other.get() == &rc || word.substr(0, other->prefix.size()) != other->prefix) continue;
+        auto digits = word.substr(other->prefix.size());
+        if (!digits.empty() && std::all_of(digits.begin(), digits.end(), is_digit))
+          return fail_at(fail, col, fmt::format("'{}' is a {} register; operand '{}' takes {}", word, other->name, op.name, describe(t)));
+      }
+      return fail_at(fail, col, fmt::format("unknown register '{}': operand '{}' takes {}", word, op.name, describe(t)));
+    }
+    case OperandKind::Enum: {
+      size_t save = c.pos;
+      auto word = c.ident();
+      if (!word.empty()) {
+        if (const auto* e = t.table->find(word)) {
+          out.values[idx] = static_cast<int64_t>(e->value);
+          return true;
+        }
+        if (!(t.numeric && syms.is_defined(word))) {
+          std::vector<std::string_view> names;
+          for (const auto& e : t.table->entries) names.push_back(e.name);
+          auto m = closest_match(word, names);
+          return fail_at(fail, col, fmt::format("unknown {} name '{}'", t.table->name, word),
+                         m.empty() ? fmt::format("operand '{}' takes {}", op.name, describe(t)) : fmt::format("did you mean '{}'?", m));
+        }
+      }
+      c.pos = save;
+      if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
+      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+    }
+    case OperandKind::Keyed:
+      return fail_at(fail, col, "internal: keyed operand outside a keyed set");
+    default:
+      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+  }
+}
+
+// A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.
+bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                              ParsedOperands& out, ParseFailure& fail) const {
+  std::vector<int> members;
+  size_t k = tok;
+  for (; k < insn.tokens.size(); ++k) {
+    const auto& tk = insn.tokens[k];
+    if (tk.kind == TemplateToken::Space) continue;
+    if (tk.kind != TemplateToken::Operand || insn.operands[tk.operand].type->kind != OperandKind::Keyed) break;
+    members.push_back(tk.operand);
+  }
+  tok = k;
+  for (int m : members) out.values[m] = static_cast<int64_t>(insn.operands[m].type->default_value);
+  std::vector<int> seen_col(insn.operands.size(), 0);
+  for (;;) {
+    c.skip_space();
+    if (c.accept(',')) c.skip_space();
+    if (c.at_end() || !is_ident_start(c.peek())) return true;
+    size_t save = c.pos;
+    int col = c.col();
+    auto key = c.ident();
+    if (c.peek() != ':') {
+      c.pos = save;
+      return true;
+    }
+    int found = -1;
+    for (int m : members)
+      if (insn.operands[m].type->key == key) found = m;
+    if (found < 0) {
+      std::vector<std::string_view> keys;
+      for (int m : members) keys.push_back(insn.operands[m].type->key);
+      auto s = closest_match(key, keys);
+      return fail_at(fail, col, fmt::format("unknown {} field '{}'", insn.mnemonic, key),
+                     s.empty() ? fmt::format("fields: {}", fmt::join(keys, ", ")) : fmt::format("did you mean '{}'?", s));
+    }
+    if (seen_col[found])
+      return fail_at(fail, col, fmt::format("duplicate {} field '{}'", insn.mnemonic, key),
+                     fmt::format("'{}' was already given at column {}; give each field once", key, seen_col[found]));
+    seen_col[found] = col;
+    ++c.pos;  // ':'
+    out.cols[found] = c.col();
+    const auto& t = *insn.operands[found].type;
+    if (c.at_end() || c.peek() == ' ') return fail_at(fail, c.col(), fmt::format("missing value after '{}:'", key), range_text(t));
+    if (!immediate(t, std::string(key), c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
+  }
+}
+
+bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                          ParsedOperands& out, ParseFailure& fail) const {
+  // tokens[0] is the mnemonic, already matched by the caller.
+  for (size_t i = 1; i < insn.tokens.size();) {
+    const auto& tok = insn.tokens[i];
+    switch (tok.kind) {
+      case TemplateToken::Space:
+        c.skip_space();
+        ++i;
+        break;
+      case TemplateToken::Literal: {
+        c.skip_space();
+        if (!c.accept(tok.text)) {
+          int col = c.col();
+          if (c.at_end())
+            return fail_at(fail, col, fmt::format("expected '{}': the instruction is incomplete", tok.text), fmt::format("syntax: {}", usage(insn)));
+          return fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));
+        }
+        ++i;
+        break;
+      }
+      case TemplateToken::Operand:
+        if (insn.operands[tok.operand].type->kind == OperandKind::Keyed) {
+          if (!keyed_set(insn, i, c, arena, syms, out, fail)) return false;
+        } else {
+          if (!operand(insn, tok.operand, c, arena, syms, out, fail)) return false;
+          ++i;
+        }
+        break;
+    }
+  }
+  c.skip_space();
+  if (!c.at_end())
+    return fail_at(fail, c.col(), fmt::format("unexpected '{}' after the operands of '{}'", rest_of(c), insn.mnemonic),
+                   fmt::format("syntax: {}", usage(insn)));
+  return true;
+}
+
+}  // namespace simtloom::assembler

@@ -1,0 +1,47 @@
+// Parses an instruction's operands by walking its syntax template: the same tokens the
+// disassembler prints with.
+#pragma once
+#include <string>
+
+#include "asm/cursor.h"
+#include "asm/expr.h"
+#include "codec/codec.h"
+
+namespace simtloom::assembler {
+
+struct ParsedOperands {
+  int64_t values[codec::kMaxOperands] = {};
+  ExprId exprs[codec::kMaxOperands];  // an expression still to evaluate, or -1 when values[] is final
+  int cols[codec::kMaxOperands] = {};
+  ParsedOperands() { std::fill(std::begin(exprs), std::end(exprs), -1); }
+};
+
+struct ParseFailure {
+  int col = 0;
+  std::string message, hint;
+};
+
+class OperandParser {
+ public:
+  explicit OperandParser(const desc::Target& t) : t_(t) {}
+  // Parses the text after the mnemonic. On failure, `fail` says where and why.
+  bool parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+             ParseFailure& fail) const;
+  // "unsigned 20-bit: 0..1048575" and similar, for range errors.
+  std::string range_text(const desc::OperandType& t) const;
+  // "a uniform register (u0..u63)" and similar.
+  std::string describe(const desc::OperandType& t) const;
+  // The template as a user writes it: "csrr rd, csr".
+  static std::string usage(const desc::Instruction& insn);
+
+ private:
+  bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+               ParsedOperands& out, ParseFailure& fail) const;
+  bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                 ParsedOperands& out, ParseFailure& fail) const;
+  bool immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                 int64_t& value, ExprId& expr, ParseFailure& fail) const;
+  const desc::Target& t_;
+};
+
+}  // namespace simtloom::assembler

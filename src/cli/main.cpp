@@ -1,0 +1,245 @@
+// The `simtloom` command: targets, asm, dis, doc, check-isa.
+// Exit status: 0 success, 1 user error (diagnostics on stderr), 2 usage error.
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "asm/assembler.h"
+#include "cli/listing.h"
+#include "codec/codec.h"
+#include "desc/loader.h"
+#include "dis/disassembler.h"
+#include "doc/manual.h"
+#include "obj/object.h"
+
+namespace fs = std::filesystem;
+using namespace simtloom;
+
+namespace {
+
+int report(const DiagList& d) {
+  std::fputs(d.render().c_str(), stderr);
+  return d.has_errors() ? 1 : 0;
+}
+
+// The target named by -t, or the description directory named by --isa.
+std::unique_ptr<desc::Target> load(const std::string& target, const std::string& isa_dir, DiagList& d) {
+  if (!isa_dir.empty()) return desc::load_target_dir(isa_dir, d);
+  return desc::load_builtin(target, d);
+}
+
+bool write_stdout(const std::string& s) { return std::fwrite(s.data(), 1, s.size(), stdout) == s.size(); }
+
+obj::Container container_for(const std::string& fmt_name, const std::string& out) {
+  if (fmt_name == "bin") return obj::Container::Raw;
+  if (fmt_name == "hex") return obj::Container::Hex;
+  if (fmt_name == "elf") return obj::Container::Elf;
+  auto ext = fs::path(out).extension().string();
+  if (ext == ".bin") return obj::Container::Raw;
+  if (ext == ".hex") return obj::Container::Hex;
+  return obj::Container::Elf;
+}
+
+int cmd_targets() {
+  for (const auto& id : desc::builtin_target_ids()) {
+    DiagList d;
+    auto t = desc::load_builtin(id, d);
+    if (!t) {
+      std::fputs(d.render().c_str(), stderr);
+      return 1;
+    }
+    fmt::print("{:<10} {:>4} instructions  {}\n", id, t->instructions.size(), t->title.en);
+  }
+  return 0;
+}
+
+struct AsmArgs {
+  std::string target = "wisa", isa, input, output, format;
+  std::vector<std::string> includes;
+  bool show_encoding = false;
+};
+
+int cmd_asm(const AsmArgs& a) {
+  DiagList d;
+  auto t = load(a.target, a.isa, d);
+  if (!t) return report(d);
+  assembler::AsmOptions opt;
+  opt.include_dirs = a.includes;
+  assembler::Assembler as(*t, d, opt);
+  if (a.input == "-") {
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    as.add_source("<stdin>", std::move(text));
+  } else {
+    as.add_file(a.input);
+  }
+  bool ok = as.finish();
+  if (!ok) return report(d);
+  report(d);  // warnings
+  if (a.show_encoding || a.output.empty()) {
+    codec::Decoder dec(*t);
+    std::string out;
+    cli::encoding_listing(as.object(), as.instructions(), dec, out);
+    if (!write_stdout(out)) return 1;
+  }
+  if (!a.output.empty()) {
+    auto c = container_for(a.format, a.output);
+    bool w = c == obj::Container::Raw   ? obj::write_raw(as.object(), a.output, d)
+             : c == obj::Container::Hex ? obj::write_hex(as.object(), a.output, t->unit_bits / 8, d)
+                                        : obj::write_elf(as.object(), a.output, d);
+    if (!w) return report(d);
+  }
+  return 0;
+}
+
+struct DisArgs {
+  std::string target, isa, input, format = "auto";
+  bool no_comments = false, raw = false;
+};
+
+int cmd_dis(const DisArgs& a) {
+  DiagList d;
+  std::string fmt_name = a.raw ? "bin" : a.format;
+  // The container is read before the target is known: an ELF names its own target.
+  std::string target = a.target.empty() ? "wisa" : a.target;
+  unsigned unit = 4;
+  std::unique_ptr<desc::Target> t;
+  if (fmt_name != "elf" && fmt_name != "auto") {
+    t = load(target, a.isa, d);
+    if (!t) return report(d);
+    unit = t->unit_bits / 8;
+  }
+  std::optional<obj::Object> o;
+  if (fmt_name == "bin") o = obj::read_raw(a.input, d);
+  else if (fmt_name == "hex") o = obj::read_hex(a.input, unit, d);
+  else if (fmt_name == "elf") o = obj::read_elf(a.input, d);
+  else if (fmt_name == "auto") {
+    if (!a.target.empty() || !a.isa.empty()) {
+      t = load(target, a.isa, d);
+      if (!t) return report(d);
+      unit = t->unit_bits / 8;
+    }
+    o = obj::read_any(a.input, unit, d);
+  } else {
+    d.error({"<command line>", 0, 0}, fmt::format("unknown input format '{}'", fmt_name), {}, "use auto, bin, hex or elf");
+  }
+  if (!o) return report(d);
+  if (!t) {
+    if (a.target.empty() && !o->target.empty() && o->target != "wisa") target = o->target;
+    t = load(target, a.isa, d);
+    if (!t) return report(d);
+    if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
+      o = obj::read_any(a.input, t->unit_bits / 8, d);
+      if (!o) return report(d);
+    }
+  }
+  codec::Decoder dec(*t);
+  dis::DisOptions opt;
+  opt.show_words = !a.no_comments;
+  std::string out;
+  dis::disassemble(*o, dec, opt, out);
+  if (!write_stdout(out)) return 1;
+  return report(d);
+}
+
+struct DocArgs {
+  std::string target = "wisa", isa, group, format = "md", output;
+};
+
+int cmd_doc(const DocArgs& a) {
+  DiagList d;
+  auto t = load(a.target, a.isa, d);
+  if (!t) return report(d);
+  doc::DocOptions opt;
+  opt.group = a.group;
+  if (!a.group.empty() && !t->group(a.group)) {
+    std::vector<std::string_view> ids;
+    for (auto& g : t->groups) ids.push_back(g->id);
+    d.error({"<command line>", 0, 0}, fmt::format("target {} has no group '{}'", t->id, a.group), {},
+            fmt::format("groups: {}", fmt::join(ids, ", ")));
+    return report(d);
+  }
+  if (a.format == "md") opt.format = doc::DocFormat::Markdown;
+  else if (a.format == "html") opt.format = doc::DocFormat::Html;
+  else {
+    d.error({"<command line>", 0, 0}, fmt::format("unknown manual format '{}'", a.format), {}, "use md or html");
+    return report(d);
+  }
+  std::string text = doc::render_manual(*t, opt);
+  if (a.output.empty()) return write_stdout(text) ? 0 : 1;
+  std::string path = a.output;
+  std::error_code ec;
+  if (a.output.back() == '/' || fs::is_directory(a.output, ec)) {
+    fs::create_directories(a.output, ec);
+    std::string base = t->id + (a.group.empty() ? "" : "-group" + a.group);
+    path = (fs::path(a.output) / (base + (a.format == "md" ? ".md" : ".html"))).string();
+  }
+  if (!obj::write_file_atomic(path, text.data(), text.size(), d)) return report(d);
+  return 0;
+}
+
+int cmd_check_isa(const std::string& dir) {
+  DiagList d;
+  auto t = desc::load_target_dir(dir, d);
+  if (!t) return report(d);
+  codec::Decoder dec(*t);
+  fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} groups; decoder tree of {} nodes, no overlapping encodings\n",
+             dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count());
+  return report(d);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"simtloom: a retargetable GPU instruction-set toolchain and SIMT simulator"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "simtloom 0.1.0");
+
+  app.add_subcommand("targets", "List the built-in targets");
+
+  AsmArgs aa;
+  auto* asm_cmd = app.add_subcommand("asm", "Assemble a source file");
+  asm_cmd->add_option("-t,--target", aa.target, "Target id (see `simtloom targets`)")->capture_default_str();
+  asm_cmd->add_option("--isa", aa.isa, "Use the description directory DIR instead of a built-in target");
+  asm_cmd->add_option("input", aa.input, "Source file, or - for standard input")->required();
+  asm_cmd->add_option("-o,--output", aa.output, "Output file (format from -f, else from the extension: .bin, .hex, else ELF)");
+  asm_cmd->add_option("-f,--format", aa.format, "Output container")->check(CLI::IsMember({"bin", "hex", "elf"}));
+  asm_cmd->add_option("-I", aa.includes, "Directory searched by .include");
+  asm_cmd->add_flag("--show-encoding", aa.show_encoding, "Print each instruction with its encoding (the default without -o)");
+
+  DisArgs da;
+  auto* dis_cmd = app.add_subcommand("dis", "Disassemble a raw, hex or ELF file");
+  dis_cmd->add_option("-t,--target", da.target, "Target id (default: the ELF's own, else wisa)");
+  dis_cmd->add_option("--isa", da.isa, "Use the description directory DIR");
+  dis_cmd->add_option("input", da.input, "Input file")->required();
+  dis_cmd->add_option("-f,--format", da.format, "Input container")->check(CLI::IsMember({"auto", "bin", "hex", "elf"}))->capture_default_str();
+  dis_cmd->add_flag("--raw", da.raw, "Read the input as raw binary (same as -f bin)");
+  dis_cmd->add_flag("--no-comments", da.no_comments, "Omit the address and encoding comment on each line");
+
+  DocArgs oa;
+  auto* doc_cmd = app.add_subcommand("doc", "Generate the reference manual");
+  doc_cmd->add_option("-t,--target", oa.target, "Target id")->capture_default_str();
+  doc_cmd->add_option("--isa", oa.isa, "Use the description directory DIR");
+  doc_cmd->add_option("--group", oa.group, "Only this instruction group");
+  doc_cmd->add_option("-f,--format", oa.format, "md or html")->check(CLI::IsMember({"md", "html"}))->capture_default_str();
+  doc_cmd->add_option("-o,--output", oa.output, "Output file, or a directory (ending in /) to write <target>.md into");
+
+  std::string check_dir;
+  auto* check_cmd = app.add_subcommand("check-isa", "Validate a description directory");
+  check_cmd->add_option("dir", check_dir, "Directory holding target.yaml and group files")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+  if (app.got_subcommand("targets")) return cmd_targets();
+  if (app.got_subcommand(asm_cmd)) return cmd_asm(aa);
+  if (app.got_subcommand(dis_cmd)) return cmd_dis(da);
+  if (app.got_subcommand(doc_cmd)) return cmd_doc(oa);
+  if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
+  return 2;
+}

@@ -1,0 +1,164 @@
+#include "codec/codec.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace simtloom::codec {
+
+using desc::OperandKind;
+
+uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
+  uint64_t v = static_cast<uint64_t>(value);
+  if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
+    v = static_cast<uint64_t>(value >> t.scale_log2);
+  unsigned bits = t.bits;
+  return bits >= 64 ? v : v & ((uint64_t{1} << bits) - 1);
+}
+
+int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
+  switch (t.kind) {
+    case OperandKind::SImm:
+    case OperandKind::PcRel: {
+      unsigned sh = 64 - t.bits;
+      int64_t s = static_cast<int64_t>(field << sh) >> sh;
+      return s * (int64_t{1} << t.scale_log2);
+    }
+    case OperandKind::UImm:
+      return static_cast<int64_t>(field << t.scale_log2);
+    default:
+      return static_cast<int64_t>(field);
+  }
+}
+
+bool operand_fits(const desc::OperandType& t, int64_t value) {
+  unsigned bits = t.bits;
+  switch (t.kind) {
+    case OperandKind::Reg:
+      return value >= 0 && value < static_cast<int64_t>(t.reg_class->count);
+    case OperandKind::SImm:
+    case OperandKind::PcRel: {
+      if (value & ((int64_t{1} << t.scale_log2) - 1)) return false;
+      int64_t q = value >> t.scale_log2;
+      if (bits >= 64) return true;
+      int64_t lo = -(int64_t{1} << (bits - 1)), hi = (int64_t{1} << (bits - 1)) - 1;
+      return q >= lo && q <= hi;
+    }
+    case OperandKind::UImm:
+      if (value < 0 || (value & ((int64_t{1} << t.scale_log2) - 1))) return false;
+      return bits + t.scale_log2 >= 63 || (static_cast<uint64_t>(value) >> (bits + t.scale_log2)) == 0;
+    default:
+      return value >= 0 && (bits >= 63 || (static_cast<uint64_t>(value) >> bits) == 0);
+  }
+}
+
+Bits128 encode(const MCInst& mi) {
+  const auto& v = *mi.variant;
+  Bits128 b = v.match;
+  const auto& ops = v.insn->operands;
+  for (size_t i = 0; i < ops.size(); ++i) v.operand_fields[i]->insert(b, operand_to_field(*ops[i].type, mi.ops[i]));
+  return b;
+}
+
+void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
+  out.variant = &v;
+  const auto& ops = v.insn->operands;
+  for (size_t i = 0; i < ops.size(); ++i) out.ops[i] = field_to_operand(*ops[i].type, v.operand_fields[i]->extract(bits));
+}
+
+Decoder::Decoder(const desc::Target& t) : t_(t) {
+  std::vector<const desc::Variant*> all;
+  for (const auto& v : t.variants) all.push_back(v.get());
+  root_ = build(std::move(all), Bits128{}, 0);
+}
+
+// Splits on the widest run (at most 8 bits) of untested bits that every candidate fixes; when no
+// bit is fixed by all, on the single bit fixed by the most, copying the others to both sides.
+uint32_t Decoder::build(std::vector<const desc::Variant*> cands, Bits128 tested, int depth) {
+  uint32_t id = static_cast<uint32_t>(nodes_.size());
+  nodes_.push_back({});
+  Bits128 common = Bits128::ones(128);
+  Bits128 any;
+  for (auto* v : cands) common = common & v->mask, any = any | v->mask;
+  common = common & ~tested;
+  any = any & ~tested;
+  if (cands.size() <= 1 || any.zero() || depth > 64) {
+    nodes_[id].first = static_cast<uint32_t>(leaves_.size());
+    nodes_[id].count = static_cast<uint32_t>(cands.size());
+    leaves_.insert(leaves_.end(), cands.begin(), cands.end());
+    return id;
+  }
+  unsigned lo = 0, width = 0;
+  if (!common.zero()) {
+    unsigned best_lo = 0, best_w = 0;
+    for (unsigned i = 0; i < 128;) {
+      if (!common.bit(i)) { ++i; continue; }
+      unsigned j = i;
+      while (j < 128 && common.bit(j) && j - i < 8) ++j;
+      if (j - i > best_w) best_w = j - i, best_lo = i;
+      i = j;
+    }
+    lo = best_lo, width = best_w;
+  } else {
+    unsigned best = 0;
+    for (unsigned i = 0; i < 128; ++i) {
+      if (!any.bit(i)) continue;
+      unsigned n = 0;
+      for (auto* v : cands) n += v->mask.bit(i);
+      if (n > best) best = n, lo = i;
+    }
+    width = 1;
+  }
+  // A split that separates nothing would recurse forever; make a leaf instead.
+  Bits128 window;
+  window.set(lo, width, ~uint64_t{0});
+  std::vector<std::vector<const desc::Variant*>> parts(size_t{1} << width);
+  for (auto* v : cands) {
+    uint64_t m = v->mask.get(lo, width), val = v->match.get(lo, width);
+    for (uint64_t k = 0; k < parts.size(); ++k)
+      if ((k & m) == val) parts[k].push_back(v);
+  }
+  nodes_[id].lo = static_cast<uint8_t>(lo);
+  nodes_[id].width = static_cast<uint8_t>(width);
+  std::vector<uint32_t> children(parts.size());
+  for (size_t k = 0; k < parts.size(); ++k) children[k] = build(std::move(parts[k]), tested | window, depth + 1);
+  nodes_[id].first = static_cast<uint32_t>(kids_.size());
+  nodes_[id].count = static_cast<uint32_t>(children.size());
+  kids_.insert(kids_.end(), children.begin(), children.end());
+  return id;
+}
+
+const desc::Variant* Decoder::match(const Bits128& bits) const {
+  const Node* n = &nodes_[root_];
+  while (n->width) n = &nodes_[kids_[n->first + bits.get(n->lo, n->width)]];
+  for (uint32_t i = 0; i < n->count; ++i) {
+    const desc::Variant* v = leaves_[n->first + i];
+    if ((bits & v->mask) == v->match) return v;
+  }
+  return nullptr;
+}
+
+DecodeResult Decoder::decode(const uint8_t* p, size_t avail) const {
+  DecodeResult r;
+  if (avail < t_.unit_bits / 8) {
+    r.status = DecodeStatus::Truncated;
+    return r;
+  }
+  unsigned take = static_cast<unsigned>(std::min<size_t>(avail, t_.max_bytes));
+  r.bits = Bits128::from_bytes(p, take);
+  const desc::Variant* v = match(r.bits);
+  if (!v) {
+    return r;
+  }
+  if (v->bytes > avail) {
+    r.status = DecodeStatus::Truncated;
+    return r;
+  }
+  // Bits beyond the instruction's length belong to the next one.
+  r.bits = r.bits & Bits128::ones(v->bytes * 8);
+  r.status = DecodeStatus::Ok;
+  r.variant = v;
+  r.bytes = v->bytes;
+  return r;
+}
+
+}  // namespace simtloom::codec

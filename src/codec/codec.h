@@ -1,0 +1,63 @@
+// Encoder and decision-tree decoder, both derived from a desc::Target at load time.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "desc/model.h"
+#include "support/bits.h"
+
+namespace simtloom::codec {
+
+constexpr unsigned kMaxOperands = 16;
+
+// An instruction with its operands as logical values: a register index, an immediate, an enum
+// value, or for pc-relative operands the signed byte offset from the instruction's address.
+struct MCInst {
+  const desc::Variant* variant = nullptr;
+  int64_t ops[kMaxOperands] = {};
+};
+
+// The raw field value an operand's logical value encodes to (truncated to the field).
+uint64_t operand_to_field(const desc::OperandType& t, int64_t value);
+// The logical value of a raw field.
+int64_t field_to_operand(const desc::OperandType& t, uint64_t field);
+// Whether a logical value is representable in the operand's field (range and alignment).
+bool operand_fits(const desc::OperandType& t, int64_t value);
+
+Bits128 encode(const MCInst& mi);
+void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out);
+
+enum class DecodeStatus { Ok, NoMatch, Truncated };
+
+struct DecodeResult {
+  DecodeStatus status = DecodeStatus::NoMatch;
+  const desc::Variant* variant = nullptr;
+  Bits128 bits;
+  unsigned bytes = 0;  // instruction length when Ok
+};
+
+class Decoder {
+ public:
+  explicit Decoder(const desc::Target& t);
+  // Decodes the instruction at p, of which `avail` bytes are readable.
+  DecodeResult decode(const uint8_t* p, size_t avail) const;
+  // Decodes an instruction value directly (no length check).
+  const desc::Variant* match(const Bits128& bits) const;
+  const desc::Target& target() const { return t_; }
+  size_t node_count() const { return nodes_.size(); }
+
+ private:
+  struct Node {
+    uint8_t lo = 0, width = 0;     // bits tested; width 0 = leaf
+    uint32_t first = 0, count = 0;  // children (inner) or candidates (leaf), indices into kids_/leaves_
+  };
+  uint32_t build(std::vector<const desc::Variant*> cands, Bits128 tested, int depth);
+  const desc::Target& t_;
+  std::vector<Node> nodes_;
+  std::vector<uint32_t> kids_;
+  std::vector<const desc::Variant*> leaves_;
+  uint32_t root_ = 0;
+};
+
+}  // namespace simtloom::codec

@@ -1,0 +1,757 @@
+#include "desc/loader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "desc/embedded.h"
+
+namespace simtloom::desc {
+namespace {
+
+// Wraps the diagnostics of one file so each check can name the node it is about.
+class Reader {
+ public:
+  Reader(const std::string& file, const std::string& text, DiagList& diags) : file_(file), diags_(diags) {
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) lines_.push_back(l);
+  }
+
+  SourceLoc loc(const YAML::Node& n) const {
+    auto m = n.Mark();
+    if (m.is_null()) return {file_, 0, 0};
+    return {file_, m.line + 1, m.column + 1};
+  }
+  std::string line_text(int line) const {
+    return line > 0 && line <= static_cast<int>(lines_.size()) ? lines_[line - 1] : std::string();
+  }
+  void error(const YAML::Node& n, std::string msg, std::string hint = {}) {
+    auto l = loc(n);
+    diags_.error(l, std::move(msg), line_text(l.line), std::move(hint));
+  }
+  void error_at(SourceLoc l, std::string msg, std::string hint = {}) {
+    std::string text = line_text(l.line);
+    diags_.error(std::move(l), std::move(msg), std::move(text), std::move(hint));
+  }
+
+  // Reports keys of a map that are not in `allowed`, with a suggestion.
+  bool check_keys(const YAML::Node& n, std::initializer_list<std::string_view> allowed, std::string_view what) {
+    if (!n.IsMap()) {
+      error(n, fmt::format("{} must be a mapping", what));
+      return false;
+    }
+    bool ok = true;
+    for (auto it = n.begin(); it != n.end(); ++it) {
+      auto key = it->first.as<std::string>();
+      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+        std::vector<std::string_view> cands(allowed.begin(), allowed.end());
+        auto s = closest_match(key, cands);
+        error(it->first, fmt::format("unknown key '{}' in {}", key, what),
+              s.empty() ? fmt::format("allowed keys: {}", fmt::join(cands, ", ")) : fmt::format("did you mean '{}'?", s));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  bool require(const YAML::Node& parent, std::string_view key, std::string_view what) {
+    if (parent[std::string(key)]) return true;
+    error(parent, fmt::format("{} needs '{}'", what, key));
+    return false;
+  }
+
+  std::string str(const YAML::Node& n) {
+    if (!n.IsScalar()) {
+      error(n, "expected a string");
+      return {};
+    }
+    return n.Scalar();
+  }
+
+  // Accepts decimal, 0x hex and 0b binary.
+  bool uint(const YAML::Node& n, uint64_t& out, std::string_view what) {
+    if (!n.IsScalar()) {
+      error(n, fmt::format("{} must be a number", what));
+      return false;
+    }
+    const std::string& s = n.Scalar();
+    int base = 10;
+    size_t start = 0;
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, start = 2;
+    else if (s.size() > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) base = 2, start = 2;
+    auto [p, ec] = std::from_chars(s.data() + start, s.data() + s.size(), out, base);
+    if (ec != std::errc() || p != s.data() + s.size() || start == s.size()) {
+      error(n, fmt::format("{} must be a non-negative integer, not '{}'", what, s));
+      return false;
+    }
+    return true;
+  }
+
+  Text text(const YAML::Node& n) {
+    Text t;
+    if (n.IsScalar()) {
+      t.en = n.Scalar();
+      return t;
+    }
+    if (!check_keys(n, {"en", "zh"}, "a text")) return t;
+    if (n["en"]) t.en = str(n["en"]);
+    if (n["zh"]) t.zh = str(n["zh"]);
+    return t;
+  }
+  // `en` and `zh` given directly on a record.
+  Text inline_text(const YAML::Node& n) {
+    Text t;
+    if (n["en"]) t.en = str(n["en"]);
+    if (n["zh"]) t.zh = str(n["zh"]);
+    return t;
+  }
+
+  const std::string& file() const { return file_; }
+
+ private:
+  std::string file_;
+  DiagList& diags_;
+  std::vector<std::string> lines_;
+};
+
+// "31:12" or "31:25,11:7" or "5" (a single bit).
+bool parse_segments(const std::string& s, std::vector<Segment>& out) {
+  std::string_view rest(s);
+  while (!rest.empty()) {
+    auto comma = rest.find(',');
+    std::string_view part = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+    unsigned hi = 0, lo = 0;
+    auto colon = part.find(':');
+    auto a = part.substr(0, colon);
+    if (std::from_chars(a.data(), a.data() + a.size(), hi).ptr != a.data() + a.size() || a.empty()) return false;
+    lo = hi;
+    if (colon != std::string_view::npos) {
+      auto b = part.substr(colon + 1);
+      if (std::from_chars(b.data(), b.data() + b.size(), lo).ptr != b.data() + b.size() || b.empty()) return false;
+    }
+    if (lo > hi) return false;
+    out.push_back({hi, lo});
+  }
+  return !out.empty();
+}
+
+class Loader {
+ public:
+  Loader(DiagList& diags) : diags_(diags), t_(std::make_unique<Target>()) {}
+
+  std::unique_ptr<Target> load(const std::vector<SourceFile>& files) {
+    const SourceFile* target_file = nullptr;
+    std::vector<const SourceFile*> groups;
+    for (const auto& f : files) {
+      auto base = std::filesystem::path(f.path).filename().string();
+      if (base == "target.yaml") target_file = &f;
+      else groups.push_back(&f);
+    }
+    if (!target_file) {
+      diags_.error({files.empty() ? std::string("<description>") : std::filesystem::path(files[0].path).parent_path().string(), 0, 0},
+                   "description has no target.yaml", {}, "a description directory needs target.yaml plus one file per instruction group");
+      return nullptr;
+    }
+    std::sort(groups.begin(), groups.end(), [](auto* a, auto* b) { return a->path < b->path; });
+    if (!load_file(*target_file, true)) return nullptr;
+    for (auto* g : groups) load_file(*g, false);
+    if (diags_.has_errors()) return nullptr;
+    finish();
+    if (diags_.has_errors()) return nullptr;
+    return std::move(t_);
+  }
+
+ private:
+  bool load_file(const SourceFile& f, bool is_target) {
+    YAML::Node root;
+    Reader r(f.path, f.text, diags_);
+    try {
+      root = YAML::Load(f.text);
+    } catch (const YAML::ParserException& e) {
+      SourceLoc l{f.path, e.mark.line + 1, e.mark.column + 1};
+      r.error_at(l, fmt::format("YAML syntax error: {}", e.msg), "fix the YAML syntax at this position");
+      return false;
+    }
+    if (!root.IsMap()) {
+      r.error_at({f.path, 1, 1}, "a description file must be a YAML mapping");
+      return false;
+    }
+    readers_.push_back(std::make_unique<Reader>(std::move(r)));
+    Reader& rd = *readers_.back();
+    if (is_target) load_target_file(rd, root);
+    else load_group_file(rd, root);
+    return !diags_.has_errors();
+  }
+
+  void load_target_file(Reader& r, const YAML::Node& n) {
+    r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
+                     "operand_types", "counters", "flags", "units", "enums", "traps"},
+                 "target.yaml");
+    if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
+    t_->id = r.str(n["target"]);
+    if (n["title"]) t_->title = r.text(n["title"]);
+    if (n["manual_section"]) t_->manual_section = r.str(n["manual_section"]);
+    if (n["endian"]) {
+      t_->endian = r.str(n["endian"]);
+      if (t_->endian != "little") r.error(n["endian"], "only little-endian targets are supported", "write 'endian: little'");
+    }
+    if (n["unit_bits"]) {
+      uint64_t u = 0;
+      if (r.uint(n["unit_bits"], u, "unit_bits")) {
+        if (u != 16 && u != 32 && u != 64 && u != 128) r.error(n["unit_bits"], "unit_bits must be 16, 32, 64 or 128");
+        else t_->unit_bits = static_cast<unsigned>(u);
+      }
+    }
+    if (auto rc = n["register_classes"]) {
+      if (!rc.IsMap()) r.error(rc, "register_classes must be a mapping of class name to properties");
+      else
+        for (auto it = rc.begin(); it != rc.end(); ++it) load_reg_class(r, it->first, it->second);
+    }
+    if (auto e = n["enums"]) {
+      if (!e.IsMap()) r.error(e, "enums must be a mapping of table name to a list of entries");
+      else
+        for (auto it = e.begin(); it != e.end(); ++it) load_enum(r, it->first, it->second);
+    }
+    auto fm = n["formats"];
+    if (!fm.IsMap()) r.error(fm, "formats must be a mapping of format name to properties");
+    else
+      for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
+    if (auto ot = n["operand_types"]) {
+      if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
+      else
+        for (auto it = ot.begin(); it != ot.end(); ++it) load_operand_type(r, it->first, it->second);
+    }
+    if (auto c = n["counters"]) {
+      for (auto it = c.begin(); it != c.end(); ++it) {
+        Counter ctr;
+        ctr.name = r.str(it->first);
+        r.check_keys(it->second, {"bits", "en", "zh"}, "a counter");
+        uint64_t b = 0;
+        if (it->second["bits"] && r.uint(it->second["bits"], b, "bits")) ctr.bits = static_cast<unsigned>(b);
+        ctr.doc = r.inline_text(it->second);
+        t_->counters.push_back(ctr);
+      }
+    }
+    auto named_texts = [&](const YAML::Node& m, std::vector<std::pair<std::string, Text>>& out, const char* what) {
+      if (!m) return;
+      if (!m.IsMap()) { r.error(m, fmt::format("{} must be a mapping", what)); return; }
+      for (auto it = m.begin(); it != m.end(); ++it) {
+        r.check_keys(it->second, {"en", "zh"}, what);
+        out.emplace_back(r.str(it->first), r.inline_text(it->second));
+      }
+    };
+    named_texts(n["flags"], t_->flags, "a flag");
+    named_texts(n["units"], t_->units, "a unit");
+    if (auto tr = n["traps"]) {
+      for (const auto& e : tr) {
+        r.check_keys(e, {"cause", "name", "en", "zh"}, "a trap");
+        Trap t;
+        uint64_t c = 0;
+        if (e["cause"] && r.uint(e["cause"], c, "cause")) t.cause = static_cast<unsigned>(c);
+        if (e["name"]) t.name = r.str(e["name"]);
+        t.doc = r.inline_text(e);
+        t_->traps.push_back(t);
+      }
+    }
+  }
+
+  void load_reg_class(Reader& r, const YAML::Node& key, const YAML::Node& n) {
+    auto rc = std::make_unique<RegClass>();
+    rc->name = r.str(key);
+    rc->loc = r.loc(key);
+    if (!r.check_keys(n, {"prefix", "count", "width", "specials", "en", "zh"}, "a register class")) return;
+    rc->prefix = n["prefix"] ? r.str(n["prefix"]) : rc->name;
+    uint64_t v = 0;
+    if (r.require(n, "count", "a register class") && r.uint(n["count"], v, "count")) rc->count = static_cast<unsigned>(v);
+    if (n["width"] && r.uint(n["width"], v, "width")) rc->width = static_cast<unsigned>(v);
+    if (auto s = n["specials"]) {
+      for (auto it = s.begin(); it != s.end(); ++it) {
+        uint64_t idx = 0;
+        if (r.uint(it->second, idx, "special register index")) {
+          if (idx >= rc->count) r.error(it->second, fmt::format("special register index {} is beyond the class's {} registers", idx, rc->count));
+          rc->specials.emplace_back(r.str(it->first), static_cast<unsigned>(idx));
+        }
+      }
+    }
+    rc->doc = r.inline_text(n);
+    t_->reg_classes.push_back(std::move(rc));
+  }
+
+  void load_enum(Reader& r, const YAML::Node& key, const YAML::Node& n) {
+    auto e = std::make_unique<EnumTable>();
+    e->name = r.str(key);
+    if (!n.IsSequence()) {
+      r.error(n, "an enum must be a list of {name, value} entries");
+      return;
+    }
+    for (const auto& en : n) {
+      if (!en.IsMap()) { r.error(en, "an enum entry must be a mapping with name and value"); continue; }
+      EnumEntry ent;
+      if (!r.require(en, "name", "an enum entry") || !r.require(en, "value", "an enum entry")) continue;
+      ent.name = r.str(en["name"]);
+      if (!r.uint(en["value"], ent.value, "value")) continue;
+      for (auto it = en.begin(); it != en.end(); ++it) {
+        auto k = it->first.as<std::string>();
+        if (k == "name" || k == "value") continue;
+        if (k == "en") ent.doc.en = r.str(it->second);
+        else if (k == "zh") ent.doc.zh = r.str(it->second);
+        else ent.attrs[k] = r.str(it->second);
+      }
+      if (e->by_name.count(ent.name)) r.error(en["name"], fmt::format("duplicate name '{}' in enum '{}'", ent.name, e->name));
+      if (e->by_value.count(ent.value))
+        r.error(en["value"], fmt::format("value {:#x} of '{}' is already used by '{}' in enum '{}'", ent.value, ent.name,
+                                         e->entries[e->by_value[ent.value]].name, e->name));
+      e->by_name.emplace(ent.name, e->entries.size());
+      e->by_value.emplace(ent.value, e->entries.size());
+      e->entries.push_back(std::move(ent));
+    }
+    t_->enums.push_back(std::move(e));
+  }
+
+  void load_format(Reader& r, const YAML::Node& key, const YAML::Node& n) {
+    auto f = std::make_unique<Format>();
+    f->name = r.str(key);
+    f->loc = r.loc(key);
+    if (!r.check_keys(n, {"bits", "fields", "en", "zh"}, "a format")) return;
+    uint64_t bits = 0;
+    if (!r.require(n, "bits", "a format") || !r.uint(n["bits"], bits, "bits")) return;
+    if (bits == 0 || bits > 128 || bits % t_->unit_bits != 0) {
+      r.error(n["bits"], fmt::format("format width {} must be a multiple of unit_bits ({}) and at most 128", bits, t_->unit_bits));
+      return;
+    }
+    f->bits = static_cast<unsigned>(bits);
+    f->doc = r.inline_text(n);
+    Bits128 used;
+    if (!r.require(n, "fields", "a format")) return;
+    for (auto it = n["fields"].begin(); it != n["fields"].end(); ++it) {
+      Field fld;
+      fld.name = r.str(it->first);
+      fld.loc = r.loc(it->second);
+      std::string spec = r.str(it->second);
+      if (!parse_segments(spec, fld.segs)) {
+        r.error(it->second, fmt::format("bad bit range '{}' for field '{}'", spec, fld.name),
+                "write 'hi:lo', a single bit, or pieces joined by ',' (most significant first), e.g. '31:25,11:7'");
+        continue;
+      }
+      for (const auto& s : fld.segs) {
+        if (s.hi >= f->bits) {
+          r.error(it->second, fmt::format("field '{}' reaches bit {} but format '{}' has {} bits", fld.name, s.hi, f->name, f->bits));
+          goto next;
+        }
+        fld.width += s.width();
+      }
+      if (fld.width > 64) {
+        r.error(it->second, fmt::format("field '{}' is {} bits wide; fields are at most 64 bits", fld.name, fld.width));
+        continue;
+      }
+      if (!(used & fld.mask()).zero()) {
+        r.error(it->second, fmt::format("field '{}' overlaps an earlier field of format '{}'", fld.name, f->name));
+        continue;
+      }
+      if (f->field(fld.name)) {
+        r.error(it->first, fmt::format("duplicate field '{}' in format '{}'", fld.name, f->name));
+        continue;
+      }
+      used = used | fld.mask();
+      f->fields.push_back(std::move(fld));
+    next:;
+    }
+    t_->formats.push_back(std::move(f));
+  }
+
+  void load_operand_type(Reader& r, const YAML::Node& key, const YAML::Node& n) {
+    auto ot = std::make_unique<OperandType>();
+    ot->name = r.str(key);
+    ot->loc = r.loc(key);
+    if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "en", "zh"}, "an operand type")) return;
+    if (!r.require(n, "kind", "an operand type")) return;
+    static const std::pair<std::string_view, OperandKind> kinds[] = {
+        {"reg", OperandKind::Reg},     {"uimm", OperandKind::UImm}, {"simm", OperandKind::SImm},
+        {"pcrel", OperandKind::PcRel}, {"enum", OperandKind::Enum}, {"keyed", OperandKind::Keyed}};
+    std::string k = r.str(n["kind"]);
+    bool found = false;
+    for (auto& [name, kind] : kinds)
+      if (name == k) ot->kind = kind, found = true;
+    if (!found) {
+      std::vector<std::string_view> names;
+      for (auto& p : kinds) names.push_back(p.first);
+      auto s = closest_match(k, names);
+      r.error(n["kind"], fmt::format("unknown operand kind '{}'", k),
+              s.empty() ? fmt::format("kinds: {}", fmt::join(names, ", ")) : fmt::format("did you mean '{}'?", s));
+      return;
+    }
+    uint64_t v = 0;
+    if (n["bits"] && r.uint(n["bits"], v, "bits")) ot->bits = static_cast<unsigned>(v);
+    if (n["scale"] && r.uint(n["scale"], v, "scale")) {
+      if (v == 0 || (v & (v - 1))) r.error(n["scale"], "scale must be a power of two");
+      else ot->scale_log2 = static_cast<unsigned>(__builtin_ctzll(v));
+    }
+    if (ot->kind == OperandKind::Reg) {
+      if (!r.require(n, "class", "a register operand type")) return;
+      auto cls = r.str(n["class"]);
+      ot->reg_class = t_->reg_class(cls);
+      if (!ot->reg_class) { r.error(n["class"], fmt::format("unknown register class '{}'", cls), suggest_reg_class(cls)); return; }
+      if (!ot->bits) ot->bits = static_cast<unsigned>(std::bit_width(ot->reg_class->count - 1));
+    }
+    if (ot->kind == OperandKind::Enum) {
+      if (!r.require(n, "enum", "an enum operand type")) return;
+      auto en = r.str(n["enum"]);
+      ot->table = t_->enum_table(en);
+      if (!ot->table) { r.error(n["enum"], fmt::format("unknown enum '{}'", en)); return; }
+      if (n["numeric"]) ot->numeric = n["numeric"].as<bool>(false);
+    }
+    if (ot->kind == OperandKind::Keyed) {
+      if (!r.require(n, "key", "a keyed operand type")) return;
+      ot->key = r.str(n["key"]);
+    }
+    if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
+    if (ot->kind != OperandKind::Reg && ot->bits == 0 && ot->kind != OperandKind::Enum) {
+      r.error(key, fmt::format("operand type '{}' needs 'bits'", ot->name));
+      return;
+    }
+    if (ot->bits > 64) { r.error(n["bits"], "operand types are at most 64 bits"); return; }
+    ot->doc = r.inline_text(n);
+    t_->operand_types.push_back(std::move(ot));
+  }
+
+  std::string suggest_reg_class(const std::string& s) {
+    std::vector<std::string_view> c;
+    for (auto& rc : t_->reg_classes) c.push_back(rc->name);
+    auto m = closest_match(s, c);
+    return m.empty() ? std::string() : fmt::format("did you mean '{}'?", m);
+  }
+
+  void load_group_file(Reader& r, const YAML::Node& n) {
+    r.check_keys(n, {"group", "title", "unit", "sections"}, "a group file");
+    auto g = std::make_unique<Group>();
+    g->file = r.file();
+    if (!r.require(n, "group", "a group file") || !r.require(n, "sections", "a group file")) return;
+    g->id = r.str(n["group"]);
+    if (n["title"]) g->title = r.text(n["title"]);
+    if (n["unit"]) g->unit = r.str(n["unit"]);
+    if (!n["sections"].IsSequence()) { r.error(n["sections"], "sections must be a list"); return; }
+    for (const auto& sn : n["sections"]) {
+      if (!r.check_keys(sn, {"title", "instructions"}, "a section")) continue;
+      Section sec;
+      if (sn["title"]) sec.title = r.text(sn["title"]);
+      if (!r.require(sn, "instructions", "a section")) continue;
+      for (const auto& in : sn["instructions"]) {
+        auto* insn = load_instruction(r, in, g.get(), static_cast<unsigned>(g->sections.size()));
+        if (insn) sec.instructions.push_back(insn);
+      }
+      g->sections.push_back(std::move(sec));
+    }
+    t_->groups.push_back(std::move(g));
+  }
+
+  Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section) {
+    if (!r.check_keys(n, {"name", "syntax", "en", "zh", "variants"}, "an instruction")) return nullptr;
+    if (!r.require(n, "syntax", "an instruction") || !r.require(n, "variants", "an instruction")) return nullptr;
+    auto insn = std::make_unique<Instruction>();
+    insn->loc = r.loc(n);
+    insn->syntax = r.str(n["syntax"]);
+    insn->group = g;
+    insn->section = section;
+    insn->doc = r.inline_text(n);
+    if (insn->doc.en.empty()) r.error(n, "an instruction needs an English description ('en')");
+    if (!parse_template(r, n["syntax"], *insn)) return nullptr;
+    insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
+    if (!n["variants"].IsSequence() || n["variants"].size() == 0) {
+      r.error(n["variants"], "variants must be a non-empty list");
+      return nullptr;
+    }
+    for (const auto& vn : n["variants"]) load_variant(r, vn, *insn);
+    t_->instructions.push_back(std::move(insn));
+    return t_->instructions.back().get();
+  }
+
+  // Template: literal text, whitespace, and {name:type} operand placeholders.
+  bool parse_template(Reader& r, const YAML::Node& node, Instruction& insn) {
+    const std::string& s = insn.syntax;
+    auto fail = [&](size_t col, std::string msg, std::string hint = {}) {
+      auto l = r.loc(node);
+      // Point into the string: the scalar's mark is its first character (or its opening quote).
+      int quote = (r.line_text(l.line).size() > static_cast<size_t>(l.col - 1) && r.line_text(l.line)[l.col - 1] == '"') ? 1 : 0;
+      l.col += static_cast<int>(col) + quote;
+      r.error_at(l, std::move(msg), std::move(hint));
+      return false;
+    };
+    size_t i = 0;
+    while (i < s.size()) {
+      char c = s[i];
+      if (c == ' ' || c == '\t') {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        insn.tokens.push_back({TemplateToken::Space, " ", -1});
+      } else if (c == '{') {
+        auto close = s.find('}', i);
+        if (close == std::string::npos) return fail(i, "unterminated '{' in syntax template", "write operands as {name:type}");
+        std::string body = s.substr(i + 1, close - i - 1);
+        auto colon = body.find(':');
+        if (colon == std::string::npos) return fail(i, fmt::format("operand '{{{}}}' has no type", body), "write operands as {name:type}");
+        std::string name = body.substr(0, colon), type = body.substr(colon + 1);
+        const OperandType* ot = t_->operand_type(type);
+        if (!ot) {
+          std::vector<std::string_view> c2;
+          for (auto& o : t_->operand_types) c2.push_back(o->name);
+          auto m = closest_match(type, c2);
+          return fail(i + 1 + colon + 1, fmt::format("unknown operand type '{}'", type),
+                      m.empty() ? "declare it under operand_types in target.yaml" : fmt::format("did you mean '{}'?", m));
+        }
+        for (auto& o : insn.operands)
+          if (o.name == name) return fail(i + 1, fmt::format("operand '{}' appears twice in the template", name));
+        insn.tokens.push_back({TemplateToken::Operand, name, static_cast<int>(insn.operands.size())});
+        insn.operands.push_back({name, ot});
+        i = close + 1;
+      } else {
+        size_t j = i;
+        while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '{') ++j;
+        insn.tokens.push_back({TemplateToken::Literal, s.substr(i, j - i), -1});
+        i = j;
+      }
+    }
+    if (insn.tokens.empty() || insn.tokens[0].kind != TemplateToken::Literal) return fail(0, "a syntax template must start with the mnemonic");
+    insn.mnemonic = insn.tokens[0].text;
+    return true;
+  }
+
+  void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
+    if (!r.check_keys(n, {"name", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant")) return;
+    if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
+    auto v = std::make_unique<Variant>();
+    v->insn = &insn;
+    v->loc = r.loc(n);
+    v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
+    v->note = r.inline_text(n);
+    auto fname = r.str(n["format"]);
+    v->format = t_->format(fname);
+    if (!v->format) {
+      std::vector<std::string_view> c;
+      for (auto& f : t_->formats) c.push_back(f->name);
+      auto m = closest_match(fname, c);
+      r.error(n["format"], fmt::format("unknown format '{}'", fname), m.empty() ? "" : fmt::format("did you mean '{}'?", m));
+      return;
+    }
+    const Format& f = *v->format;
+    if (auto fx = n["fixed"]) {
+      for (auto it = fx.begin(); it != fx.end(); ++it) {
+        auto fld = f.field(r.str(it->first));
+        if (!fld) { field_error(r, it->first, f); continue; }
+        uint64_t val = 0;
+        if (!r.uint(it->second, val, "a fixed value")) continue;
+        if (fld->width < 64 && (val >> fld->width)) {
+          r.error(it->second, fmt::format("value {:#x} does not fit field '{}' ({} bits)", val, fld->name, fld->width));
+          continue;
+        }
+        v->fixed.emplace_back(fld, val);
+      }
+    }
+    v->operand_fields.assign(insn.operands.size(), nullptr);
+    if (auto b = n["bind"]) {
+      for (auto it = b.begin(); it != b.end(); ++it) {
+        auto oname = r.str(it->first);
+        auto opi = std::find_if(insn.operands.begin(), insn.operands.end(), [&](auto& o) { return o.name == oname; });
+        if (opi == insn.operands.end()) {
+          r.error(it->first, fmt::format("'{}' is not an operand of '{}'", oname, insn.syntax));
+          continue;
+        }
+        auto fld = f.field(r.str(it->second));
+        if (!fld) { field_error(r, it->second, f); continue; }
+        v->operand_fields[opi - insn.operands.begin()] = fld;
+      }
+    }
+    for (size_t i = 0; i < insn.operands.size(); ++i) {
+      const auto& op = insn.operands[i];
+      if (!v->operand_fields[i]) v->operand_fields[i] = f.field(op.name);
+      const Field* fld = v->operand_fields[i];
+      if (!fld) {
+        r.error(n, fmt::format("operand '{}' of variant '{}' is bound to no field of format '{}'", op.name, v->name, f.name),
+                fmt::format("add 'bind: {{{}: FIELD}}' naming one of: {}", op.name, field_names(f)));
+        continue;
+      }
+      unsigned need = op.type->bits;
+      if (op.type->kind == OperandKind::Enum && need == 0) need = fld->width;
+      if (need != fld->width)
+        r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
+      for (auto& [ff, val] : v->fixed)
+        if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
+    }
+    parse_latency(r, n["latency"], v->latency);
+    if (n["unit"]) {
+      v->unit = r.str(n["unit"]);
+      if (!has_named(t_->units, v->unit)) r.error(n["unit"], fmt::format("unknown unit '{}'", v->unit), named_hint(t_->units, v->unit, "units"));
+    }
+    if (auto fl = n["flags"]) {
+      for (const auto& x : fl) {
+        auto s = r.str(x);
+        if (!has_named(t_->flags, s)) r.error(x, fmt::format("unknown flag '{}'", s), named_hint(t_->flags, s, "flags"));
+        v->flags.push_back(s);
+      }
+    }
+    if (n["status"]) {
+      v->status = r.str(n["status"]);
+      if (v->status != "confirmed" && v->status != "provisional")
+        r.error(n["status"], fmt::format("status must be 'confirmed' or 'provisional', not '{}'", v->status));
+    }
+    // Every bit outside an operand field is fixed: given values, zero elsewhere.
+    v->bytes = f.bits / 8;
+    Bits128 opmask;
+    for (auto* fld : v->operand_fields)
+      if (fld) opmask = opmask | fld->mask();
+    v->mask = Bits128::ones(f.bits) & ~opmask;
+    for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
+    v->id = static_cast<unsigned>(t_->variants.size());
+    insn.variants.push_back(v.get());
+    t_->variants.push_back(std::move(v));
+  }
+
+  void parse_latency(Reader& r, const YAML::Node& n, Latency& lat) {
+    std::string s = r.str(n);
+    if (s.rfind("fixed:", 0) == 0) {
+      unsigned c = 0;
+      auto body = s.substr(6);
+      auto [p, ec] = std::from_chars(body.data(), body.data() + body.size(), c);
+      if (ec == std::errc() && p == body.data() + body.size() && !body.empty()) {
+        lat.kind = Latency::Fixed;
+        lat.cycles = c;
+        return;
+      }
+    } else if (s.rfind("var:", 0) == 0) {
+      lat.kind = Latency::Variable;
+      lat.counter = s.substr(4);
+      if (!t_->counter(lat.counter)) r.error(n, fmt::format("latency '{}' names unknown counter '{}'", s, lat.counter));
+      return;
+    }
+    r.error(n, fmt::format("bad latency '{}'", s), "write 'fixed:N' or 'var:COUNTER'");
+  }
+
+  static bool has_named(const std::vector<std::pair<std::string, Text>>& v, const std::string& s) {
+    for (auto& p : v)
+      if (p.first == s) return true;
+    return false;
+  }
+  static std::string named_hint(const std::vector<std::pair<std::string, Text>>& v, const std::string& s, const char* what) {
+    std::vector<std::string_view> c;
+    for (auto& p : v) c.push_back(p.first);
+    auto m = closest_match(s, c);
+    return m.empty() ? fmt::format("declare it under '{}' in target.yaml", what) : fmt::format("did you mean '{}'?", m);
+  }
+  static std::string field_names(const Format& f) {
+    std::vector<std::string_view> c;
+    for (auto& x : f.fields) c.push_back(x.name);
+    return fmt::format("{}", fmt::join(c, ", "));
+  }
+  void field_error(Reader& r, const YAML::Node& n, const Format& f) {
+    auto s = r.str(n);
+    std::vector<std::string_view> c;
+    for (auto& x : f.fields) c.push_back(x.name);
+    auto m = closest_match(s, c);
+    r.error(n, fmt::format("format '{}' has no field '{}'", f.name, s),
+            m.empty() ? fmt::format("fields: {}", field_names(f)) : fmt::format("did you mean '{}'?", m));
+  }
+
+  // Cross-file checks: overlap between encodings, and length known from the first unit.
+  void finish() {
+    unsigned ub = t_->unit_bits;
+    Bits128 first_unit = Bits128::ones(ub);
+    for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes);
+    for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
+    auto& vs = t_->variants;
+    for (size_t i = 0; i < vs.size(); ++i) {
+      for (size_t j = i + 1; j < vs.size(); ++j) {
+        const Variant& a = *vs[i];
+        const Variant& b = *vs[j];
+        Bits128 common = a.mask & b.mask;
+        if (a.bytes != b.bytes) common = common & first_unit;
+        if (!((a.match ^ b.match) & common).zero()) continue;
+        // They agree on every bit both fix: some word matches both.
+        std::string why = a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous";
+        report_overlap(a, b, why);
+      }
+    }
+  }
+
+  void report_overlap(const Variant& a, const Variant& b, const std::string& why) {
+    std::string other = fmt::format("{}:{}:{}", b.loc.file, b.loc.line, b.loc.col);
+    for (auto& rd : readers_)
+      if (rd->file() == a.loc.file) {
+        rd->error_at(a.loc, fmt::format("encoding of '{}' overlaps '{}' (at {}): {}", a.name, b.name, other, why),
+                     "make a fixed field differ between the two variants");
+        return;
+      }
+    diags_.error(a.loc, fmt::format("encoding of '{}' overlaps '{}' (at {}): {}", a.name, b.name, other, why));
+  }
+
+  DiagList& diags_;
+  std::unique_ptr<Target> t_;
+  std::vector<std::unique_ptr<Reader>> readers_;
+};
+
+}  // namespace
+
+std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags) {
+  try {
+    return Loader(diags).load(files);
+  } catch (const YAML::Exception& e) {
+    // A shape the checks above did not anticipate: still a located, non-fatal error.
+    diags.error({files.empty() ? std::string() : files[0].path, e.mark.line + 1, e.mark.column + 1},
+                fmt::format("malformed description: {}", e.msg));
+    return nullptr;
+  }
+}
+
+std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags) {
+  std::vector<SourceFile> files;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    diags.error({dir, 0, 0}, "not a description directory", {}, "pass a folder holding target.yaml and the group files");
+    return nullptr;
+  }
+  std::vector<std::filesystem::path> paths;
+  for (auto& e : std::filesystem::directory_iterator(dir, ec))
+    if (e.path().extension() == ".yaml") paths.push_back(e.path());
+  std::sort(paths.begin(), paths.end());
+  for (auto& p : paths) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    files.push_back({p.string(), ss.str()});
+  }
+  return load_target(files, diags);
+}
+
+std::vector<std::string> builtin_target_ids() {
+  std::set<std::string> ids;
+  for (auto& f : embedded_files()) {
+    auto p = std::filesystem::path(f.path);
+    if (p.filename() == "target.yaml") ids.insert(p.parent_path().filename().string());
+  }
+  return {ids.begin(), ids.end()};
+}
+
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags) {
+  std::vector<SourceFile> files;
+  std::string prefix = "isa/" + id + "/";
+  for (auto& f : embedded_files())
+    if (f.path.substr(0, prefix.size()) == prefix && f.path.find('/', prefix.size()) == std::string_view::npos)
+      files.push_back({std::string(f.path), std::string(f.text)});
+  if (files.empty()) {
+    auto ids = builtin_target_ids();
+    std::vector<std::string_view> c(ids.begin(), ids.end());
+    auto m = closest_match(id, c);
+    diags.error({"<command line>", 0, 0}, fmt::format("unknown target '{}'", id),
+                {}, m.empty() ? fmt::format("targets: {}", fmt::join(ids, ", ")) : fmt::format("did you mean '{}'?", m));
+    return nullptr;
+  }
+  return load_target(files, diags);
+}
+
+}  // namespace simtloom::desc

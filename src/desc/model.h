@@ -1,0 +1,232 @@
+// The immutable in-memory model of one instruction-set description (isa/<target>/*.yaml).
+// Everything here is data: the codec, assembler, disassembler, manual and simulator read it.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "support/bits.h"
+#include "support/diag.h"
+
+namespace simtloom::desc {
+
+// Text in the languages a description provides; `en` is required, `zh` where the seed gives it.
+struct Text {
+  std::string en, zh;
+};
+
+struct RegClass {
+  std::string name, prefix;
+  unsigned count = 0, width = 0;
+  std::vector<std::pair<std::string, unsigned>> specials;  // e.g. {"pt", 7}: printed by name
+  Text doc;
+  SourceLoc loc;
+};
+
+// One contiguous piece of a field; a field's value concatenates its segments, first = most significant.
+struct Segment {
+  unsigned hi = 0, lo = 0;
+  unsigned width() const { return hi - lo + 1; }
+};
+
+struct Field {
+  std::string name;
+  std::vector<Segment> segs;
+  unsigned width = 0;
+  SourceLoc loc;
+  uint64_t extract(const Bits128& b) const {
+    if (segs.size() == 1) return b.get(segs[0].lo, segs[0].width());
+    uint64_t v = 0;
+    for (const auto& s : segs) v = (v << s.width()) | b.get(s.lo, s.width());
+    return v;
+  }
+  void insert(Bits128& b, uint64_t v) const {
+    for (auto it = segs.rbegin(); it != segs.rend(); ++it) {
+      b.set(it->lo, it->width(), v);
+      v >>= it->width();
+    }
+  }
+  Bits128 mask() const {
+    Bits128 m;
+    for (const auto& s : segs) m.set(s.lo, s.width(), ~uint64_t{0});
+    return m;
+  }
+};
+
+struct Format {
+  std::string name;
+  unsigned bits = 0;
+  std::vector<Field> fields;
+  Text doc;
+  SourceLoc loc;
+  const Field* field(std::string_view n) const {
+    for (const auto& f : fields)
+      if (f.name == n) return &f;
+    return nullptr;
+  }
+};
+
+struct EnumEntry {
+  std::string name;
+  uint64_t value = 0;
+  std::map<std::string, std::string> attrs;  // e.g. access: ro
+  Text doc;
+};
+
+struct EnumTable {
+  std::string name;
+  std::vector<EnumEntry> entries;
+  std::unordered_map<std::string, size_t> by_name;
+  std::unordered_map<uint64_t, size_t> by_value;
+  const EnumEntry* find(std::string_view n) const {
+    auto it = by_name.find(std::string(n));
+    return it == by_name.end() ? nullptr : &entries[it->second];
+  }
+  const EnumEntry* find(uint64_t v) const {
+    auto it = by_value.find(v);
+    return it == by_value.end() ? nullptr : &entries[it->second];
+  }
+};
+
+enum class OperandKind {
+  Reg,    // register of a class: prefix + index, or a special name
+  UImm,   // unsigned immediate (value = field << scale_log2)
+  SImm,   // signed immediate
+  PcRel,  // signed pc-relative target: value = (target - pc) >> scale_log2
+  Enum,   // a name from an enum table, or a number when `numeric`
+  Keyed,  // `key:value`; consecutive keyed operands form a set, any order, each optional
+};
+
+struct OperandType {
+  std::string name;
+  OperandKind kind = OperandKind::UImm;
+  unsigned bits = 0;
+  unsigned scale_log2 = 0;
+  const RegClass* reg_class = nullptr;
+  const EnumTable* table = nullptr;
+  bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
+  std::string key;       // keyed operands
+  uint64_t default_value = 0;
+  Text doc;
+  SourceLoc loc;
+};
+
+// A syntax template is parsed once into tokens used both to parse and to print.
+struct TemplateToken {
+  enum Kind { Literal, Space, Operand } kind = Literal;
+  std::string text;  // Literal: the characters; Operand: the operand's name
+  int operand = -1;  // Operand: index into Instruction::operands
+};
+
+struct OperandSlot {
+  std::string name;
+  const OperandType* type = nullptr;
+};
+
+struct Group;
+struct Instruction;
+
+struct Latency {
+  enum Kind { Fixed, Variable } kind = Fixed;
+  unsigned cycles = 1;   // Fixed
+  std::string counter;   // Variable: the wait counter that tracks completion
+  std::string text() const { return kind == Fixed ? "fixed:" + std::to_string(cycles) : "var:" + counter; }
+};
+
+// One encoding of an instruction: a format, its fixed bits and where each operand goes.
+struct Variant {
+  std::string name;
+  const Instruction* insn = nullptr;
+  const Format* format = nullptr;
+  std::vector<std::pair<const Field*, uint64_t>> fixed;  // as written (the manual shows these)
+  std::vector<const Field*> operand_fields;              // parallel to Instruction::operands
+  Latency latency;
+  std::string unit;
+  std::vector<std::string> flags;
+  std::string status;  // "confirmed" / "provisional" where a target records it
+  Text note;
+  Bits128 mask, match;  // every bit not in an operand field is fixed
+  unsigned bytes = 0;
+  unsigned id = 0;      // index into Target::variants
+  SourceLoc loc;
+  bool has_flag(std::string_view f) const {
+    for (const auto& x : flags)
+      if (x == f) return true;
+    return false;
+  }
+};
+
+struct Instruction {
+  std::string name;      // heading, e.g. ICACHE
+  std::string mnemonic;  // first word of the template, e.g. icache.inv
+  std::string syntax;    // the template as written
+  std::vector<TemplateToken> tokens;
+  std::vector<OperandSlot> operands;
+  Text doc;
+  std::vector<Variant*> variants;
+  const Group* group = nullptr;
+  unsigned section = 0;
+  SourceLoc loc;
+  // The seed's notation: mnemonic followed by name:type for each operand.
+  std::string seed_syntax() const;
+};
+
+struct Section {
+  Text title;
+  std::vector<Instruction*> instructions;
+};
+
+struct Group {
+  std::string id;  // "6"
+  Text title;
+  std::string unit;
+  std::vector<Section> sections;
+  std::string file;
+};
+
+struct Counter {
+  std::string name;
+  unsigned bits = 0;
+  Text doc;
+};
+
+struct Trap {
+  unsigned cause = 0;
+  std::string name;
+  Text doc;
+};
+
+struct Target {
+  std::string id;
+  Text title;
+  std::string endian = "little";
+  unsigned unit_bits = 32;
+  unsigned max_bytes = 4;
+  std::string manual_section;
+  std::vector<std::unique_ptr<RegClass>> reg_classes;
+  std::vector<std::unique_ptr<Format>> formats;
+  std::vector<std::unique_ptr<EnumTable>> enums;
+  std::vector<std::unique_ptr<OperandType>> operand_types;
+  std::vector<Counter> counters;
+  std::vector<std::pair<std::string, Text>> flags;
+  std::vector<std::pair<std::string, Text>> units;
+  std::vector<Trap> traps;
+  std::vector<std::unique_ptr<Group>> groups;
+  std::vector<std::unique_ptr<Instruction>> instructions;
+  std::vector<std::unique_ptr<Variant>> variants;
+  std::unordered_map<std::string, std::vector<const Instruction*>> by_mnemonic;
+
+  const RegClass* reg_class(std::string_view n) const;
+  const Format* format(std::string_view n) const;
+  const EnumTable* enum_table(std::string_view n) const;
+  const OperandType* operand_type(std::string_view n) const;
+  const Text* flag(std::string_view n) const;
+  const Group* group(std::string_view id) const;
+  const Counter* counter(std::string_view n) const;
+};
+
+}  // namespace simtloom::desc

@@ -1,0 +1,37 @@
+// Prints decoded instructions through their syntax templates (the same templates the
+// assembler parses), giving canonical text that reassembles to the same bits.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "codec/codec.h"
+
+namespace simtloom::dis {
+
+// Names an address (a label) for pc-relative operands; returns empty when there is none.
+using SymbolizeFn = std::function<std::string_view(uint64_t addr)>;
+
+class Printer {
+ public:
+  explicit Printer(const desc::Target& t) : t_(t) {}
+  // Appends the text of `mi`, located at `pc`, to `out`.
+  void print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym = {}) const;
+  std::string text(const codec::MCInst& mi, uint64_t pc = 0) const {
+    std::string s;
+    print(mi, pc, s);
+    return s;
+  }
+  // Appends one operand's text; returns false when the operand prints as nothing (a keyed
+  // operand at its default).
+  bool print_operand(const desc::OperandType& t, int64_t value, uint64_t pc, std::string& out, const SymbolizeFn& sym) const;
+
+ private:
+  const desc::Target& t_;
+};
+
+// Immediates: decimal below 256 (and above -256), hexadecimal otherwise.
+void append_int(std::string& out, int64_t v);
+
+}  // namespace simtloom::dis
