@@ -227,7 +227,11 @@ struct Assembler::Impl : SymbolResolver {
           return r;
         }
         if (!final) return Eval::NotYet;
-        error_at(loc, n.col, fmt::format("undefined symbol '{}'", display_name(s.name)), suggest_symbol(s.name));
+        if (is_local_label(s.name))
+          error_at(loc, n.col, fmt::format("no local label '{}:' follows this reference", local_label_number(s.name)),
+                   "a reference 'Nf' needs a later 'N:' label");
+        else
+          error_at(loc, n.col, fmt::format("undefined symbol '{}'", s.name), suggest_symbol(s.name));
         return Eval::Error;
       }
       case ExprNode::Unary: {
@@ -301,14 +305,11 @@ struct Assembler::Impl : SymbolResolver {
     return Eval::Ok;
   }
 
-  std::string display_name(const std::string& internal) {
-    // ".L1$0" is how local label 1 is stored.
-    if (internal.rfind(".L", 0) == 0 && internal.find('$') != std::string::npos) {
-      auto num = internal.substr(2, internal.find('$') - 2);
-      return num + " (local label)";
-    }
-    return internal;
+  // Numeric local label N's k-th definition is stored as ".LN$k".
+  static bool is_local_label(const std::string& s) {
+    return s.rfind(".L", 0) == 0 && s.size() > 2 && is_digit(s[2]) && s.find('$') != std::string::npos;
   }
+  static std::string local_label_number(const std::string& s) { return s.substr(2, s.find('$') - 2); }
 
   std::string suggest_symbol(const std::string& name) {
     std::vector<std::string_view> cands;

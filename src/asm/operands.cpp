@@ -41,8 +41,7 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
   switch (t.kind) {
     case OperandKind::Reg: {
       const auto& rc = *t.reg_class;
-      std::string what = rc.doc.en.empty() ? fmt::format("a '{}' register", rc.name) : fmt::format("a {} register", rc.name);
-      return fmt::format("{} ({}0..{}{})", what, rc.prefix, rc.prefix, rc.count - 1);
+      return fmt::format("a {} register ({}0..{}{})", rc.title, rc.prefix, rc.prefix, rc.count - 1);
     }
     case OperandKind::Enum:
       return fmt::format("a {} name{}", t.table->name, t.numeric ? fmt::format(" or a number 0..{}", (uint64_t{1} << t.bits) - 1) : "");
@@ -117,7 +116,7 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
         for (char ch : digits) all = all && is_digit(ch), v = v * 10 + static_cast<unsigned>(ch - '0');
         if (all && (digits.size() == 1 || digits[0] != '0')) {
           if (v >= rc.count)
-            return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, rc.name, rc.prefix, rc.prefix, rc.count - 1));
+            return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, rc.title, rc.prefix, rc.prefix, rc.count - 1));
           out.values[idx] = v;
           return true;
         }
@@ -127,7 +126,7 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
         if (other.get() == &rc || word.substr(0, other->prefix.size()) != other->prefix) continue;
         auto digits = word.substr(other->prefix.size());
         if (!digits.empty() && std::all_of(digits.begin(), digits.end(), is_digit))
-          return fail_at(fail, col, fmt::format("'{}' is a {} register; operand '{}' takes {}", word, other->name, op.name, describe(t)));
+          return fail_at(fail, col, fmt::format("'{}' is a {} register; operand '{}' takes {}", word, other->title, op.name, describe(t)));
       }
       return fail_at(fail, col, fmt::format("unknown register '{}': operand '{}' takes {}", word, op.name, describe(t)));
     }

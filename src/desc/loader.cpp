@@ -1,6 +1,7 @@
 #include "desc/loader.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -268,8 +269,9 @@ class Loader {
     auto rc = std::make_unique<RegClass>();
     rc->name = r.str(key);
     rc->loc = r.loc(key);
-    if (!r.check_keys(n, {"prefix", "count", "width", "specials", "en", "zh"}, "a register class")) return;
+    if (!r.check_keys(n, {"title", "prefix", "count", "width", "specials", "en", "zh"}, "a register class")) return;
     rc->prefix = n["prefix"] ? r.str(n["prefix"]) : rc->name;
+    rc->title = n["title"] ? r.str(n["title"]) : "'" + rc->name + "'";
     uint64_t v = 0;
     if (r.require(n, "count", "a register class") && r.uint(n["count"], v, "count")) rc->count = static_cast<unsigned>(v);
     if (n["width"] && r.uint(n["width"], v, "width")) rc->width = static_cast<unsigned>(v);
@@ -524,7 +526,7 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
-    if (!r.check_keys(n, {"name", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant")) return;
+    r.check_keys(n, {"name", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
     v->insn = &insn;

@@ -21,6 +21,7 @@ struct Text {
 
 struct RegClass {
   std::string name, prefix;
+  std::string title;  // what a message calls it: "uniform" in "a uniform register"
   unsigned count = 0, width = 0;
   std::vector<std::pair<std::string, unsigned>> specials;  // e.g. {"pt", 7}: printed by name
   Text doc;

@@ -1,0 +1,112 @@
+// Whole-file input and atomic output. Output goes to `<path>.tmp.<pid>` and is renamed into place
+// only once every byte is written and flushed, so a reader (or a build system comparing
+// timestamps) never sees a half-written object, and a failure leaves the old file untouched.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fmt/format.h>
+
+#include "obj/file_io.h"
+#include "obj/object.h"
+
+namespace simtloom::obj {
+namespace {
+
+std::string errno_text(int err) { return std::strerror(err); }
+
+// Closes the descriptor on every path out of a function.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  ~FileDescriptor() { close(); }
+  int get() const { return fd_; }
+  bool valid() const { return fd_ >= 0; }
+  // Returns the errno of a failed close (0 on success): on some file systems a write error is
+  // only reported here, and the output must not be renamed into place then.
+  int close() {
+    if (fd_ < 0) return 0;
+    int rc = ::close(fd_);
+    fd_ = -1;
+    return rc == 0 ? 0 : errno;
+  }
+
+ private:
+  int fd_;
+};
+
+// Writes all of `data`, retrying after interrupted and partial writes; returns 0 or an errno.
+int write_all(int fd, const uint8_t* data, size_t size) {
+  while (size > 0) {
+    ssize_t n = ::write(fd, data, size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    data += n;
+    size -= static_cast<size_t>(n);
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::optional<std::vector<uint8_t>> read_file_bytes(const std::string& path, DiagList& diags) {
+  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (!fd.valid()) {
+    diags.error({path, 0, 0}, fmt::format("cannot open '{}' for reading: {}", path, errno_text(errno)), {},
+                "check that the path is right and the file is readable");
+    return std::nullopt;
+  }
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0 || S_ISDIR(st.st_mode)) {
+    diags.error({path, 0, 0}, fmt::format("cannot read '{}': {}", path, S_ISDIR(st.st_mode) ? "it is a directory" : errno_text(errno)),
+                {}, "name a regular file");
+    return std::nullopt;
+  }
+  // Read until end of file rather than trusting st_size, so pipes and /dev/stdin work too.
+  std::vector<uint8_t> bytes;
+  bytes.reserve(S_ISREG(st.st_mode) ? static_cast<size_t>(st.st_size) : 0);
+  uint8_t chunk[65536];
+  for (;;) {
+    ssize_t n = ::read(fd.get(), chunk, sizeof chunk);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      diags.error({path, 0, 0}, fmt::format("error reading '{}': {}", path, errno_text(errno)), {},
+                  "check that the file is readable and the device is healthy");
+      return std::nullopt;
+    }
+    if (n == 0) break;
+    bytes.insert(bytes.end(), chunk, chunk + n);
+  }
+  return bytes;
+}
+
+bool write_file_atomic(const std::string& path, const void* data, size_t size, DiagList& diags) {
+  const std::string temp = fmt::format("{}.tmp.{}", path, ::getpid());
+  FileDescriptor fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666));
+  if (!fd.valid()) {
+    diags.error({path, 0, 0}, fmt::format("cannot create '{}': {}", temp, errno_text(errno)), {},
+                "check that the output directory exists and is writable");
+    return false;
+  }
+  auto fail = [&](const char* what, int err) {
+    fd.close();
+    ::unlink(temp.c_str());
+    diags.error({path, 0, 0}, fmt::format("cannot write '{}': {} failed: {}", path, what, errno_text(err)), {},
+                "check free disk space and permissions; the previous file, if any, was left unchanged");
+    return false;
+  };
+  if (int err = write_all(fd.get(), static_cast<const uint8_t*>(data), size)) return fail("write", err);
+  if (::fsync(fd.get()) != 0 && errno != EINVAL && errno != EROFS) return fail("fsync", errno);
+  if (int err = fd.close()) return fail("close", err);
+  if (::rename(temp.c_str(), path.c_str()) != 0) return fail("rename", errno);
+  return true;
+}
+
+}  // namespace simtloom::obj

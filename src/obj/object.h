@@ -1,0 +1,91 @@
+// The in-memory form of an assembled program, and the containers it is stored in: raw binary,
+// hex text and ELF (our own relocatable objects; NVIDIA cubins and AMDGPU code objects read).
+#pragma once
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "support/diag.h"
+
+namespace simtloom::obj {
+
+struct Section {
+  std::string name;  // ".text", ".data", or ".text.<kernel>" in a cubin
+  bool exec = false, write = false, alloc = true;
+  uint32_t align = 4;
+  uint64_t addr = 0;  // load address; 0 for relocatable objects
+  std::vector<uint8_t> bytes;
+};
+
+struct Symbol {
+  enum Type { NoType, Func, Object } type = NoType;
+  std::string name;
+  int section = -1;  // index into Object::sections; -1 = absolute
+  uint64_t value = 0;
+  uint64_t size = 0;
+  bool global = false;
+};
+
+// Maps an address in a section to a source line; entries are sorted by (section, addr).
+struct LineEntry {
+  int section = 0;
+  uint64_t addr = 0;
+  uint32_t file = 0;  // index into Object::files
+  uint32_t line = 0;
+};
+
+// A kernel declared with .kernel/.end: entry symbol plus attributes the launcher reads.
+struct Kernel {
+  std::string name;
+  int section = 0;
+  uint64_t entry = 0, size = 0;
+  std::map<std::string, int64_t> attrs;  // e.g. shared_bytes, vregs
+};
+
+struct Object {
+  std::string target;  // e.g. "wisa"
+  std::vector<Section> sections;
+  std::vector<Symbol> symbols;
+  std::vector<std::string> files;
+  std::vector<LineEntry> lines;
+  std::vector<Kernel> kernels;
+
+  int find_section(const std::string& name) const {
+    for (size_t i = 0; i < sections.size(); ++i)
+      if (sections[i].name == name) return static_cast<int>(i);
+    return -1;
+  }
+};
+
+enum class Container { Raw, Hex, Elf };
+
+// Output. Each writer writes to a temporary file and renames it into place, so a failed write
+// never leaves a half-written file. `unit_bytes` is the target's instruction unit (hex words).
+bool write_raw(const Object& o, const std::string& path, DiagList& diags);
+bool write_hex(const Object& o, const std::string& path, unsigned unit_bytes, DiagList& diags);
+bool write_elf(const Object& o, const std::string& path, DiagList& diags);
+
+// The ELF bytes of `o`, in memory (the writer above uses this).
+std::optional<std::vector<uint8_t>> elf_image(const Object& o, DiagList& diags);
+
+// Input. Raw and hex produce one ".text" section at address 0. ELF reads our own objects,
+// cubins (.text.<kernel> sections, EM_CUDA) and AMDGPU code objects (.text, EM_AMDGPU).
+std::optional<Object> read_raw(const std::string& path, DiagList& diags);
+std::optional<Object> read_hex(const std::string& path, unsigned unit_bytes, DiagList& diags);
+std::optional<Object> read_elf(const std::string& path, DiagList& diags);
+std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags);
+// Chooses by content: ELF magic, else hex when the file is hex text, else raw.
+std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags);
+
+// Copies the ELF file `in_path` to `out_path` with the contents of `section` replaced by `bytes`.
+// Only that section's bytes change; the size must stay the same so the layout (and every other
+// byte of the file) is untouched. `in_path` and `out_path` may be the same file.
+bool patch_elf_section(const std::string& in_path, const std::string& out_path, const std::string& section,
+                       const std::vector<uint8_t>& bytes, DiagList& diags);
+
+// Writes `data` to `path` atomically (temporary file + rename).
+bool write_file_atomic(const std::string& path, const void* data, size_t size, DiagList& diags);
+
+}  // namespace simtloom::obj

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Golden-file tests through the real command line, LLVM MC style, per target:
+#   tests/<t>/asm/X.s       -> X.s.expected        `simtloom asm -t <t> --show-encoding X.s` (stdout)
+#   tests/<t>/asm/X-err.s   -> X-err.s.expected    the diagnostics (stderr), exit status 1
+#   tests/<t>/dis/X.hex     -> X.hex.expected      `simtloom dis -t <t> -f hex X.hex` (stdout)
+#   tests/<t>/isa-err/D/    -> D.expected          `simtloom check-isa D` diagnostics, exit status 1
+# Every asm listing and every disassembly is also reassembled and must give the same bytes.
+# UPDATE=1 rewrites the expected files from the current output (review the diff!).
+set -u
+simtloom=${1:?usage: run_golden.sh path/to/simtloom}
+cd "$(dirname "$0")/.."
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+check() {  # name expected actual
+  if [[ "${UPDATE:-}" == 1 ]]; then cp "$3" "$2"; fi
+  if [[ -f "$2" ]] && diff -u "$2" "$3" > "$tmp/diff"; then pass=$((pass+1)); else
+    fail=$((fail+1)); echo "FAIL: $1"; [[ -f "$2" ]] && head -40 "$tmp/diff" || echo "  (no $2)"; fi
+}
+same_bytes() {  # name listing-or-dis-text target reference-bin
+  if ! "$simtloom" asm -t "$3" "$2" -o "$tmp/re.bin" -f bin 2> "$tmp/re.err"; then
+    fail=$((fail+1)); echo "FAIL: $1 (reassembly failed)"; head -20 "$tmp/re.err"; return; fi
+  if cmp -s "$tmp/re.bin" "$4"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $1 (reassembled bytes differ)"; fi
+}
+for tdir in tests/*/; do
+  t=$(basename "$tdir")
+  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" ]] || continue
+  for s in "$tdir"asm/*.s; do
+    [[ -e "$s" ]] || continue
+    if [[ "$s" == *-err.s ]]; then
+      "$simtloom" asm -t "$t" "$s" > /dev/null 2> "$tmp/out"; rc=$?
+      [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $s exited $rc, expected 1"; continue; }
+      check "$s" "$s.expected" "$tmp/out"
+    else
+      "$simtloom" asm -t "$t" --show-encoding "$s" > "$tmp/out" 2> "$tmp/err" || { fail=$((fail+1)); echo "FAIL: $s"; cat "$tmp/err"; continue; }
+      check "$s" "$s.expected" "$tmp/out"
+      "$simtloom" asm -t "$t" "$s" -o "$tmp/ref.bin" -f bin 2>/dev/null
+      same_bytes "$s (listing reassembles)" "$tmp/out" "$t" "$tmp/ref.bin"
+    fi
+  done
+  for h in "$tdir"dis/*.hex; do
+    [[ -e "$h" ]] || continue
+    "$simtloom" dis -t "$t" -f hex "$h" > "$tmp/out" 2> "$tmp/err" || { fail=$((fail+1)); echo "FAIL: $h"; cat "$tmp/err"; continue; }
+    check "$h" "$h.expected" "$tmp/out"
+    # The hex file's own bytes, written raw, must come back from reassembling the listing.
+    "$simtloom" asm -t "$t" "$tmp/out" -o "$tmp/dis.bin" -f bin 2>/dev/null
+    "$simtloom" dis -t "$t" -f hex "$h" --no-comments > "$tmp/plain.s"
+    python3 - "$h" "$tmp/ref.bin" "$(( $(grep -m1 unit_bits isa/$t/target.yaml | grep -o '[0-9]*') / 8 ))" <<'PY'
+import sys, re
+path, out, unit = sys.argv[1], sys.argv[2], int(sys.argv[3])
+data = bytearray()
+for line in open(path):
+    line = re.split(r'#|//', line)[0]
+    for tok in re.split(r'[\s,]+', line.strip()):
+        if tok:
+            data += int(tok, 16).to_bytes(unit, 'little')
+open(out, 'wb').write(data)
+PY
+    same_bytes "$h (disassembly reassembles)" "$tmp/out" "$t" "$tmp/ref.bin"
+  done
+  for d in "$tdir"isa-err/*/; do
+    [[ -d "$d" ]] || continue
+    "$simtloom" check-isa "${d%/}" > /dev/null 2> "$tmp/out"; rc=$?
+    [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $d exited $rc, expected 1"; continue; }
+    check "$d" "${d%/}.expected" "$tmp/out"
+  done
+done
+echo "golden: $pass passed, $fail failed"
+[[ $fail == 0 ]]
