@@ -185,7 +185,7 @@ int cmd_check_isa(const std::string& dir) {
   auto t = desc::load_target_dir(dir, d);
   if (!t) return report(d);
   codec::Decoder dec(*t);
-  fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} groups; decoder tree of {} nodes, no overlapping encodings\n",
+  fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings\n",
              dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count());
   return report(d);
 }
