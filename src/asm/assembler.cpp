@@ -433,7 +433,8 @@ struct Assembler::Impl : SymbolResolver {
       ParsedOperands po;
       ParseFailure f;
       if (ops.parse(*insn, cc, arena, *this, po, f)) {
-        emit_instruction(*insn, po);
+        // Expressions already folded to values are not needed again: keep the arena small.
+        if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
         return;
       }
       if (f.col > best.col || best.message.empty()) best = std::move(f);
@@ -442,7 +443,8 @@ struct Assembler::Impl : SymbolResolver {
     error(best.col, best.message, best.hint);
   }
 
-  void emit_instruction(const desc::Instruction& insn, ParsedOperands& po) {
+  // Returns whether a fixup now refers to expressions in the arena.
+  bool emit_instruction(const desc::Instruction& insn, ParsedOperands& po) {
     const desc::Variant* v = insn.variants.front();
     codec::MCInst mi;
     mi.variant = v;
@@ -452,12 +454,12 @@ struct Assembler::Impl : SymbolResolver {
       if (po.exprs[i] < 0) continue;
       Value val;
       Eval r = eval(po.exprs[i], val, false, here);
-      if (r == Eval::Error) return;
+      if (r == Eval::Error) return false;
       if (r == Eval::NotYet) {
         pending = true;
         continue;
       }
-      if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return;
+      if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return false;
       po.exprs[i] = -1;
     }
     uint64_t off = offset();
@@ -477,6 +479,7 @@ struct Assembler::Impl : SymbolResolver {
     emit_bytes(bytes, v->bytes);
     self.insns_.push_back({cur_section, off, v});
     self.obj_.lines.push_back({cur_section, off, here.file_index, static_cast<uint32_t>(here.line)});
+    return pending;
   }
 
   // Checks and converts an evaluated operand expression to its logical value.
@@ -485,6 +488,15 @@ struct Assembler::Impl : SymbolResolver {
     const auto& op = insn.operands[i];
     const desc::OperandType& t = *op.type;
     int64_t v = val.v;
+    if (val.section < 0 && (t.kind != desc::OperandKind::PcRel || t.raw_const)) {
+      // An absolute number: the type's own range and truncation rules.
+      if (!codec::operand_from_number(t, v, out)) {
+        if (!t.range_message.empty()) error_at(loc, col, t.range_message);
+        else error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
+        return false;
+      }
+      return true;
+    }
     if (t.kind == desc::OperandKind::PcRel) {
       if (val.section >= 0 && val.section != cur_section_of(loc, insn_offset)) {
         error_at(loc, col, fmt::format("branch target of '{}' is in another section", insn.mnemonic));

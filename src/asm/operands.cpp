@@ -16,6 +16,13 @@ bool fail_at(ParseFailure& f, int col, std::string msg, std::string hint = {}) {
   return false;
 }
 
+// For numbers that must be absolute: any symbol makes the expression non-constant.
+struct NoSymbols : SymbolResolver {
+  int32_t symbol_index(std::string_view) override { return 0; }
+  int32_t dot_symbol() override { return 0; }
+  bool is_defined(std::string_view) override { return false; }
+};
+
 std::string_view rest_of(const Cursor& c) {
   auto s = c.line.substr(c.pos);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -47,6 +54,8 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
       return fmt::format("a {} name{}", t.table->name, t.numeric ? fmt::format(" or a number 0..{}", (uint64_t{1} << t.bits) - 1) : "");
     case OperandKind::PcRel:
       return "a label or address";
+    case OperandKind::FieldSet:
+      return fmt::format("{} parts or a number", t.name);
     default:
       return fmt::format("an immediate ({})", range_text(t));
   }
@@ -77,10 +86,11 @@ bool OperandParser::immediate(const desc::OperandType& t, const std::string& nam
   ExprId e = parse_expr(c, arena, syms, err);
   if (e < 0) return fail_at(fail, err.col, err.message);
   const ExprNode& n = arena[e];
-  if (n.kind == ExprNode::Const && t.kind != OperandKind::PcRel) {
-    if (!codec::operand_fits(t, n.value))
+  if (n.kind == ExprNode::Const && (t.kind != OperandKind::PcRel || t.raw_const)) {
+    if (!codec::operand_from_number(t, n.value, value)) {
+      if (!t.range_message.empty()) return fail_at(fail, col, t.range_message);
       return fail_at(fail, col, fmt::format("value {} is out of range for operand '{}'", n.value, name), range_text(t));
-    value = n.value;
+    }
     expr = -1;
     return true;
   }
@@ -95,9 +105,16 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   c.skip_space();
   int col = c.col();
   out.cols[idx] = col;
-  if (c.at_end() || c.peek() == ',')
+  if (t.optional && c.at_end()) {
+    out.values[idx] = static_cast<int64_t>(t.default_value);
+    return true;
+  }
+  if (c.at_end() || c.peek() == ',') {
+    if (auto m = t_.messages.find("missing_operand"); m != t_.messages.end())
+      return fail_at(fail, out.mnemonic_col, m->second, fmt::format("syntax: {}", usage(insn)));
     return fail_at(fail, col, fmt::format("missing operand '{}': expected {}", op.name, describe(t)),
                    fmt::format("syntax: {}", usage(insn)));
+  }
   switch (t.kind) {
     case OperandKind::Reg: {
       const auto& rc = *t.reg_class;
@@ -152,9 +169,73 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     }
     case OperandKind::Keyed:
       return fail_at(fail, col, "internal: keyed operand outside a keyed set");
+    case OperandKind::FieldSet: {
+      // The symbolic form when the operand starts with `name(`, else a number.
+      size_t save = c.pos;
+      bool symbolic = !c.ident().empty() && c.peek() == '(';
+      c.pos = save;
+      if (symbolic) return field_set(t, c, out.values[idx], fail);
+      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+    }
     default:
       return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
   }
+}
+
+// `name(value)` parts: any order, joined by the type's separators; omitted parts at their default.
+bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  const auto& ru = t.rules;
+  uint64_t acc = 0;
+  for (const auto& sf : t.subfields) acc |= (sf.default_value & sf.max()) << sf.lo;
+  std::vector<bool> seen(t.subfields.size(), false);
+  for (;;) {
+    int col = c.col();
+    auto name = c.ident();
+    if (name.empty()) return fail_at(fail, col, ru.message("expected_field", ""));
+    size_t k = 0;
+    while (k < t.subfields.size() && t.subfields[k].name != name) ++k;
+    if (k == t.subfields.size()) return fail_at(fail, col, ru.message("bad_field", name));
+    const auto& sf = t.subfields[k];
+    c.skip_space();
+    if (!c.accept('(')) return fail_at(fail, c.col(), ru.message("expected_open", name));
+    c.skip_space();
+    int vcol = c.col();
+    uint64_t v = 0;
+    if (sf.table) {
+      auto word = c.ident();
+      if (word.empty()) return fail_at(fail, vcol, ru.message("expected_value", name));
+      const auto* e = sf.table->find(word);
+      if (!e) return fail_at(fail, vcol, ru.message("bad_value", word));
+      v = e->value;
+    } else {
+      ExprArena local;
+      NoSymbols none;
+      ExprError err;
+      ExprId e = parse_expr(c, local, none, err);
+      if (e < 0) return fail_at(fail, err.col, err.col == vcol ? ru.message("bad_expression", name) : err.message);
+      if (local[e].kind != ExprNode::Const) return fail_at(fail, vcol, ru.message("not_absolute", name));
+      if (local[e].value < 0 || static_cast<uint64_t>(local[e].value) > sf.max()) return fail_at(fail, vcol, ru.message("too_large", name));
+      v = static_cast<uint64_t>(local[e].value);
+    }
+    c.skip_space();
+    if (!c.accept(')')) return fail_at(fail, c.col(), ru.message("expected_close", name));
+    uint64_t mask = sf.max() << sf.lo;
+    if (ru.repeat_or && seen[k]) acc |= (v & sf.max()) << sf.lo;
+    else acc = (acc & ~mask) | ((v & sf.max()) << sf.lo);
+    seen[k] = true;
+    c.skip_space();
+    if (c.at_end()) break;
+    if (!ru.separators.empty() && ru.separators.find(c.peek()) != std::string::npos) {
+      ++c.pos;
+      c.skip_space();
+      if (c.at_end() || !is_ident_start(c.peek())) return fail_at(fail, c.col(), ru.message("expected_field", ""));
+      continue;
+    }
+    if (ru.separator_required) break;  // what follows is not part of this operand
+    if (!is_ident_start(c.peek())) return fail_at(fail, c.col(), ru.message("expected_field", ""));
+  }
+  value = static_cast<int64_t>(acc);
+  return true;
 }
 
 // A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.
@@ -207,6 +288,7 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
 bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                           ParsedOperands& out, ParseFailure& fail) const {
   // tokens[0] is the mnemonic, already matched by the caller.
+  out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
   for (size_t i = 1; i < insn.tokens.size();) {
     const auto& tok = insn.tokens[i];
     switch (tok.kind) {
@@ -236,6 +318,7 @@ bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& a
     }
   }
   c.skip_space();
+  if (!c.at_end() && t_.messages.count("extra_operand")) return fail_at(fail, c.col(), t_.messages.at("extra_operand"));
   if (!c.at_end())
     return fail_at(fail, c.col(), fmt::format("unexpected '{}' after the operands of '{}'", rest_of(c), insn.mnemonic),
                    fmt::format("syntax: {}", usage(insn)));

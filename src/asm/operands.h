@@ -13,6 +13,7 @@ struct ParsedOperands {
   int64_t values[codec::kMaxOperands] = {};
   ExprId exprs[codec::kMaxOperands];  // an expression still to evaluate, or -1 when values[] is final
   int cols[codec::kMaxOperands] = {};
+  int mnemonic_col = 1;  // where the mnemonic starts, for "too few operands"-style messages
   ParsedOperands() { std::fill(std::begin(exprs), std::end(exprs), -1); }
 };
 
@@ -39,6 +40,7 @@ class OperandParser {
                ParsedOperands& out, ParseFailure& fail) const;
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
+  bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  int64_t& value, ExprId& expr, ParseFailure& fail) const;
   const desc::Target& t_;

@@ -9,6 +9,7 @@ using desc::OperandKind;
 
 uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
   uint64_t v = static_cast<uint64_t>(value);
+  if (t.kind == OperandKind::PcRel) value -= t.bias;
   if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
     v = static_cast<uint64_t>(value >> t.scale_log2);
   unsigned bits = t.bits;
@@ -21,7 +22,7 @@ int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
     case OperandKind::PcRel: {
       unsigned sh = 64 - t.bits;
       int64_t s = static_cast<int64_t>(field << sh) >> sh;
-      return s * (int64_t{1} << t.scale_log2);
+      return s * (int64_t{1} << t.scale_log2) + (t.kind == OperandKind::PcRel ? t.bias : 0);
     }
     case OperandKind::UImm:
       return static_cast<int64_t>(field << t.scale_log2);
@@ -37,6 +38,7 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
       return value >= 0 && value < static_cast<int64_t>(t.reg_class->count);
     case OperandKind::SImm:
     case OperandKind::PcRel: {
+      if (t.kind == OperandKind::PcRel) value -= t.bias;
       if (value & ((int64_t{1} << t.scale_log2) - 1)) return false;
       int64_t q = value >> t.scale_log2;
       if (bits >= 64) return true;
@@ -49,6 +51,32 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
     default:
       return value >= 0 && (bits >= 63 || (static_cast<uint64_t>(value) >> bits) == 0);
   }
+}
+
+bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out) {
+  uint64_t mask = t.bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << t.bits) - 1;
+  if (t.kind == OperandKind::PcRel && t.raw_const) {
+    // A raw field value: sign-extend it and turn it into the byte offset the operand holds.
+    int64_t lo = t.has_accept ? t.accept_lo : -(int64_t{1} << (t.bits - 1));
+    int64_t hi = t.has_accept ? t.accept_hi : (int64_t{1} << (t.bits - 1)) - 1;
+    if (value < lo || value > hi) return false;
+    out = field_to_operand(t, static_cast<uint64_t>(value) & mask);
+    return true;
+  }
+  if (t.has_accept) {
+    if (value < t.accept_lo || value > t.accept_hi) return false;
+    if (t.kind == OperandKind::UImm || t.kind == OperandKind::FieldSet || t.kind == OperandKind::Enum) {
+      out = static_cast<int64_t>(static_cast<uint64_t>(value) & mask);
+      return true;
+    }
+  }
+  if (t.kind == OperandKind::FieldSet) {
+    out = static_cast<int64_t>(static_cast<uint64_t>(value) & mask);
+    return true;
+  }
+  if (!operand_fits(t, value)) return false;
+  out = value;
+  return true;
 }
 
 Bits128 encode(const MCInst& mi) {

@@ -25,6 +25,11 @@ int64_t field_to_operand(const desc::OperandType& t, uint64_t field);
 // Whether a logical value is representable in the operand's field (range and alignment).
 bool operand_fits(const desc::OperandType& t, int64_t value);
 
+// A number written for the operand, as its logical value: range-checked against `accept` and
+// truncated to the field where the type says so (a pcrel `raw_const` number is the raw field),
+// otherwise checked with operand_fits. False when out of range.
+bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out);
+
 Bits128 encode(const MCInst& mi);
 void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out);
 

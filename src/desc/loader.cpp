@@ -195,7 +195,7 @@ class Loader {
 
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
-                     "operand_types", "counters", "flags", "units", "enums", "traps"},
+                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -250,6 +250,10 @@ class Loader {
         out.emplace_back(r.str(it->first), r.inline_text(it->second));
       }
     };
+    if (auto m = n["messages"]) {
+      if (r.check_keys(m, {"missing_operand", "extra_operand"}, "messages"))
+        for (auto it = m.begin(); it != m.end(); ++it) t_->messages[r.str(it->first)] = r.str(it->second);
+    }
     named_texts(n["flags"], t_->flags, "a flag");
     named_texts(n["units"], t_->units, "a unit");
     if (auto tr = n["traps"]) {
@@ -374,11 +378,16 @@ class Loader {
     auto ot = std::make_unique<OperandType>();
     ot->name = r.str(key);
     ot->loc = r.loc(key);
-    if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "en", "zh"}, "an operand type")) return;
+    if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
+                          "optional", "accept", "range_message", "fields", "join", "separators", "separator_required",
+                          "repeat", "omit", "when_all_omitted", "messages", "en", "zh"},
+                      "an operand type"))
+      return;
     if (!r.require(n, "kind", "an operand type")) return;
     static const std::pair<std::string_view, OperandKind> kinds[] = {
         {"reg", OperandKind::Reg},     {"uimm", OperandKind::UImm}, {"simm", OperandKind::SImm},
-        {"pcrel", OperandKind::PcRel}, {"enum", OperandKind::Enum}, {"keyed", OperandKind::Keyed}};
+        {"pcrel", OperandKind::PcRel}, {"enum", OperandKind::Enum}, {"keyed", OperandKind::Keyed},
+        {"fieldset", OperandKind::FieldSet}};
     std::string k = r.str(n["kind"]);
     bool found = false;
     for (auto& [name, kind] : kinds)
@@ -416,6 +425,7 @@ class Loader {
       ot->key = r.str(n["key"]);
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
+    if (!load_operand_extras(r, n, *ot)) return;
     if (ot->kind != OperandKind::Reg && ot->bits == 0 && ot->kind != OperandKind::Enum) {
       r.error(key, fmt::format("operand type '{}' needs 'bits'", ot->name));
       return;
@@ -423,6 +433,106 @@ class Loader {
     if (ot->bits > 64) { r.error(n["bits"], "operand types are at most 64 bits"); return; }
     ot->doc = r.inline_text(n);
     t_->operand_types.push_back(std::move(ot));
+  }
+
+  // A signed integer: decimal, or 0x hex, with an optional '-'.
+  static bool parse_int(std::string_view s, int64_t& out) {
+    bool neg = !s.empty() && s[0] == '-';
+    if (neg) s.remove_prefix(1);
+    int base = 10;
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, s.remove_prefix(2);
+    uint64_t u = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), u, base);
+    if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return false;
+    out = neg ? -static_cast<int64_t>(u) : static_cast<int64_t>(u);
+    return true;
+  }
+
+  // Printing style, pc bias, optional operands, accepted ranges and FieldSet parts.
+  bool load_operand_extras(Reader& r, const YAML::Node& n, OperandType& ot) {
+    if (auto p = n["print"]) {
+      static const std::pair<std::string_view, PrintStyle> styles[] = {
+          {"auto", PrintStyle::Auto}, {"dec", PrintStyle::Dec}, {"hex", PrintStyle::Hex}, {"inline", PrintStyle::Inline}};
+      auto s = r.str(p);
+      bool ok = false;
+      for (auto& [name, st] : styles)
+        if (name == s) ot.print = st, ok = true;
+      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline"); return false; }
+    }
+    if (auto b = n["bias"]) {
+      if (!parse_int(r.str(b), ot.bias)) { r.error(b, "bias must be an integer"); return false; }
+    }
+    if (n["raw_const"]) ot.raw_const = n["raw_const"].as<bool>(false);
+    if (n["optional"]) ot.optional = n["optional"].as<bool>(false);
+    if (auto a = n["accept"]) {
+      auto s = r.str(a);
+      auto dots = s.find("..");
+      if (dots == std::string::npos || !parse_int(s.substr(0, dots), ot.accept_lo) || !parse_int(s.substr(dots + 2), ot.accept_hi) ||
+          ot.accept_lo > ot.accept_hi) {
+        r.error(a, fmt::format("bad accept range '{}'", s), "write 'lo..hi', e.g. '-32768..65535'");
+        return false;
+      }
+      ot.has_accept = true;
+    }
+    if (n["range_message"]) ot.range_message = r.str(n["range_message"]);
+    if (ot.kind != OperandKind::FieldSet) {
+      for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages"})
+        if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
+      return true;
+    }
+    auto& ru = ot.rules;
+    if (n["join"]) ru.join = r.str(n["join"]);
+    if (n["separators"]) ru.separators = r.str(n["separators"]);
+    if (n["separator_required"]) ru.separator_required = n["separator_required"].as<bool>(false);
+    if (auto x = n["repeat"]) {
+      auto s = r.str(x);
+      if (s != "or" && s != "last") { r.error(x, "repeat must be 'or' or 'last'"); return false; }
+      ru.repeat_or = s == "or";
+    }
+    if (auto x = n["omit"]) {
+      auto s = r.str(x);
+      if (s != "zero" && s != "default") { r.error(x, "omit must be 'zero' or 'default'"); return false; }
+      ru.omit_zero = s == "zero";
+    }
+    if (auto x = n["when_all_omitted"]) {
+      auto s = r.str(x);
+      if (s != "zero" && s != "all") { r.error(x, "when_all_omitted must be 'zero' or 'all'"); return false; }
+      ru.all_omitted_zero = s == "zero";
+    }
+    if (auto m = n["messages"]) {
+      if (!r.check_keys(m, {"bad_field", "bad_value", "expected_value", "expected_close", "expected_open", "expected_field", "too_large",
+                         "bad_expression", "not_absolute"},
+                        "fieldset messages"))
+        return false;
+      for (auto it = m.begin(); it != m.end(); ++it) ru.messages[r.str(it->first)] = r.str(it->second);
+    }
+    if (!r.require(n, "fields", "a fieldset operand type")) return false;
+    if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
+    for (const auto& f : n["fields"]) {
+      if (!r.check_keys(f, {"name", "bits", "enum", "default", "en", "zh"}, "a fieldset part")) return false;
+      if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
+      SubField sf;
+      sf.name = r.str(f["name"]);
+      std::vector<Segment> segs;
+      if (!parse_segments(r.str(f["bits"]), segs) || segs.size() != 1) {
+        r.error(f["bits"], fmt::format("bad bit range '{}' for part '{}'", r.str(f["bits"]), sf.name), "write 'hi:lo'");
+        return false;
+      }
+      sf.hi = segs[0].hi, sf.lo = segs[0].lo;
+      if (f["enum"]) {
+        auto en = r.str(f["enum"]);
+        sf.table = t_->enum_table(en);
+        if (!sf.table) { r.error(f["enum"], fmt::format("unknown enum '{}'", en)); return false; }
+      }
+      uint64_t d = 0;
+      if (f["default"] && r.uint(f["default"], d, "default")) sf.default_value = d;
+      for (auto& o : ot.subfields)
+        if (o.name == sf.name) { r.error(f["name"], fmt::format("duplicate part '{}'", sf.name)); return false; }
+      ot.subfields.push_back(std::move(sf));
+    }
+    for (auto& sf : ot.subfields)
+      if (ot.bits && sf.hi >= ot.bits) { r.error(n["fields"], fmt::format("part '{}' reaches bit {} of a {}-bit operand", sf.name, sf.hi, ot.bits)); return false; }
+    return true;
   }
 
   std::string suggest_reg_class(const std::string& s) {

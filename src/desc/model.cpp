@@ -39,3 +39,20 @@ std::string Instruction::seed_syntax() const {
 }
 
 }  // namespace simtloom::desc
+
+namespace simtloom::desc {
+
+std::string FieldSetRules::message(const std::string& key, std::string_view arg) const {
+  static const std::map<std::string, std::string> defaults = {
+      {"bad_field", "invalid field name {}"},       {"bad_value", "invalid value name {}"},
+      {"expected_value", "expected a value name"},  {"expected_close", "expected a right parenthesis"},
+      {"expected_open", "expected a left parenthesis"}, {"expected_field", "expected a field name"},
+      {"too_large", "too large value for {}"},      {"bad_expression", "unknown token in expression"},
+      {"not_absolute", "expected absolute expression"}};
+  auto it = messages.find(key);
+  const std::string& f = it != messages.end() ? it->second : defaults.at(key);
+  auto p = f.find("{}");
+  return p == std::string::npos ? f : f.substr(0, p) + std::string(arg) + f.substr(p + 2);
+}
+
+}  // namespace simtloom::desc

@@ -100,6 +100,34 @@ enum class OperandKind {
   PcRel,  // signed pc-relative target: value = (target - pc) >> scale_log2
   Enum,   // a name from an enum table, or a number when `numeric`
   Keyed,  // `key:value`; consecutive keyed operands form a set, any order, each optional
+  FieldSet,  // `name(value)` parts packed into one field (subfields declared in YAML), or a number
+};
+
+// How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
+// -16..64, hex beyond; Dec and Hex always.
+enum class PrintStyle { Auto, Dec, Hex, Inline };
+
+// One named part of a FieldSet operand: bits of the operand value, a value table or a number.
+struct SubField {
+  std::string name;
+  unsigned hi = 0, lo = 0;
+  const EnumTable* table = nullptr;  // values by name; numbers when null
+  uint64_t default_value = 0;        // the value when the part is not written
+  uint64_t max() const { return (hi - lo + 1) >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }
+  uint64_t get(uint64_t v) const { return (v >> lo) & max(); }
+};
+
+struct FieldSetRules {
+  std::string join = " ";            // between printed parts
+  std::string separators;            // characters accepted between written parts
+  bool separator_required = false;   // parts must be separated by one of `separators`
+  bool repeat_or = false;            // a repeated part ORs its values (else the last one wins)
+  bool omit_zero = false;            // a part prints only when non-zero (else when not at its default)
+  bool all_omitted_zero = false;     // nothing to print: `0` (else every part)
+  // Diagnostics, keyed: bad_field, bad_value, expected_value, expected_close, expected_open,
+  // expected_field, too_large, bad_expression, not_absolute ("{}" = the name involved).
+  std::map<std::string, std::string> messages;
+  std::string message(const std::string& key, std::string_view arg) const;
 };
 
 struct OperandType {
@@ -112,6 +140,15 @@ struct OperandType {
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
   std::string key;       // keyed operands
   uint64_t default_value = 0;
+  PrintStyle print = PrintStyle::Auto;
+  int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)
+  bool raw_const = false;   // pcrel: an absolute number is the field value itself
+  bool optional = false;    // may be left out (takes default_value) and is not printed at it
+  bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
+  int64_t accept_lo = 0, accept_hi = 0;
+  std::string range_message;       // replaces the default out-of-range message
+  std::vector<SubField> subfields;  // FieldSet
+  FieldSetRules rules;              // FieldSet
   Text doc;
   SourceLoc loc;
 };
@@ -220,6 +257,8 @@ struct Target {
   std::vector<std::unique_ptr<Instruction>> instructions;
   std::vector<std::unique_ptr<Variant>> variants;
   std::unordered_map<std::string, std::vector<const Instruction*>> by_mnemonic;
+  // Assembler diagnostics a target words its own way: missing_operand, extra_operand.
+  std::map<std::string, std::string> messages;
 
   const RegClass* reg_class(std::string_view n) const;
   const Format* format(std::string_view n) const;

@@ -19,8 +19,66 @@ void append_int(std::string& out, int64_t v) {
   out.append(buf, end);
 }
 
+void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
+  char buf[32];
+  char* end;
+  switch (style) {
+    case desc::PrintStyle::Auto:
+      append_int(out, v);
+      return;
+    case desc::PrintStyle::Dec:
+      end = fmt::format_to(buf, "{}", v);
+      break;
+    case desc::PrintStyle::Inline:
+      if (v >= -16 && v <= 64) {
+        end = fmt::format_to(buf, "{}", v);
+        break;
+      }
+      [[fallthrough]];
+    case desc::PrintStyle::Hex:
+      end = v < 0 ? fmt::format_to(buf, "-{:#x}", -static_cast<uint64_t>(v)) : fmt::format_to(buf, "{:#x}", static_cast<uint64_t>(v));
+      break;
+  }
+  out.append(buf, end);
+}
+
+namespace {
+
+void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
+  const auto& ru = t.rules;
+  auto part = [&](const desc::SubField& sf) {
+    uint64_t x = sf.get(v);
+    out += sf.name;
+    out += '(';
+    if (!sf.table) out += fmt::format("{}", x);
+    else if (const auto* e = sf.table->find(x)) out += e->name;
+    else out += fmt::format("/* invalid {} value */", sf.table->name);
+    out += ')';
+  };
+  bool any = false;
+  for (const auto& sf : t.subfields) {
+    uint64_t x = sf.get(v);
+    if (ru.omit_zero ? x == 0 : x == (sf.default_value & sf.max())) continue;
+    if (any) out += ru.join;
+    part(sf);
+    any = true;
+  }
+  if (any) return;
+  if (ru.all_omitted_zero) {
+    out += '0';
+    return;
+  }
+  for (size_t i = 0; i < t.subfields.size(); ++i) {
+    if (i) out += ru.join;
+    part(t.subfields[i]);
+  }
+}
+
+}  // namespace
+
 bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t pc, std::string& out,
                             const SymbolizeFn& sym) const {
+  if (t.optional && static_cast<uint64_t>(value) == t.default_value && t.kind != desc::OperandKind::Keyed) return false;
   switch (t.kind) {
     case OperandKind::Reg: {
       for (const auto& [name, idx] : t.reg_class->specials)
@@ -35,7 +93,10 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
     }
     case OperandKind::UImm:
     case OperandKind::SImm:
-      append_int(out, value);
+      append_styled(out, value, t.print);
+      return true;
+    case OperandKind::FieldSet:
+      print_field_set(t, static_cast<uint64_t>(value), out);
       return true;
     case OperandKind::PcRel: {
       uint64_t target = pc + static_cast<uint64_t>(value);
@@ -46,7 +107,8 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
           return true;
         }
       }
-      out += fmt::format("{:#x}", target);
+      if (t.raw_const) append_styled(out, static_cast<int64_t>(codec::operand_to_field(t, value)), t.print);  // the raw field
+      else out += fmt::format("{:#x}", target);
       return true;
     }
     case OperandKind::Enum:

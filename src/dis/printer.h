@@ -33,5 +33,7 @@ class Printer {
 
 // Immediates: decimal below 256 (and above -256), hexadecimal otherwise.
 void append_int(std::string& out, int64_t v);
+// An immediate in the operand type's print style.
+void append_styled(std::string& out, int64_t v, desc::PrintStyle style);
 
 }  // namespace simtloom::dis

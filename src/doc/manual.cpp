@@ -108,6 +108,7 @@ const char* kind_name(desc::OperandKind k) {
     case desc::OperandKind::PcRel: return "pcrel";
     case desc::OperandKind::Enum: return "enum";
     case desc::OperandKind::Keyed: return "keyed";
+    case desc::OperandKind::FieldSet: return "fieldset";
   }
   return "";
 }
@@ -115,6 +116,16 @@ const char* kind_name(desc::OperandKind k) {
 std::string register_range(const desc::RegClass& rc) {
   if (rc.count <= 1) return rc.prefix + "0";
   return fmt::format("{}0..{}{}", rc.prefix, rc.prefix, rc.count - 1);
+}
+
+// "instid0(instid) bits 3:0 | instskip(instskip) bits 6:4 | ..." — each part with its value table.
+std::string fieldset_details(const desc::OperandType& ot) {
+  std::string s;
+  for (const auto& f : ot.subfields) {
+    if (!s.empty()) s += ot.rules.join;
+    s += fmt::format("{}({}) bits {}:{}", f.name, f.table ? f.table->name : "N", f.hi, f.lo);
+  }
+  return s + "; or a number";
 }
 
 std::string operand_details(const desc::OperandType& ot) {
@@ -126,6 +137,7 @@ std::string operand_details(const desc::OperandType& ot) {
     case desc::OperandKind::PcRel: return scale.empty() ? "pc-relative byte offset" : "pc-relative, " + scale;
     case desc::OperandKind::Enum: return fmt::format("names from {}{}", ot.table->name, ot.numeric ? ", or a number" : "");
     case desc::OperandKind::Keyed: return fmt::format("written {}:N; default {}", ot.key, ot.default_value);
+    case desc::OperandKind::FieldSet: return fieldset_details(ot);
   }
   return "";
 }

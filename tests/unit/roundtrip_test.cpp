@@ -18,6 +18,16 @@ int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
   switch (t.kind) {
     case OperandKind::Reg:
       return static_cast<int64_t>(r % t.reg_class->count);
+    case OperandKind::FieldSet: {
+      // Parts with values that have a name (or any number for numeric parts): text that reassembles.
+      uint64_t v = 0;
+      for (const auto& sf : t.subfields) {
+        uint64_t x = (rng() & sf.max());
+        if (sf.table) x = sf.table->entries[rng() % sf.table->entries.size()].value;
+        v |= (x & sf.max()) << sf.lo;
+      }
+      return static_cast<int64_t>(v);
+    }
     case OperandKind::Enum:
       if (!t.numeric || (r & 1)) return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
       [[fallthrough]];

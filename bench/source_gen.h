@@ -1,0 +1,29 @@
+// Deterministic generators of large assembly sources, shared by the benchmark binary (which
+// generates in memory, outside the timed region) and by gen_source (which writes files for the
+// whole-process comparison in scripts/bench.sh).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace simtloom::bench {
+
+struct GeneratedSource {
+  std::string text;
+  size_t lines = 0;         // every line, including labels, comments and directives
+  size_t instructions = 0;  // lines that hold one instruction
+  size_t labels = 0;
+};
+
+// A wisa source of exactly `line_count` lines using every group-6 instruction with varied
+// operands (decimal, hex, CSR names and numbers, waitcnt key subsets), a label every 100 lines,
+// one forward label-difference operand per block (so the fixup pass has work), full-line
+// comments and trailing comments in all three comment styles. The same seed gives the same text.
+GeneratedSource generate_wisa_source(size_t line_count, uint64_t seed = 1);
+
+// A comparable AMDGPU (gfx1100) source for llvm-mc: the same shape (labels every 100 lines,
+// comments) with SOPP instructions (s_nop, s_sleep, s_setprio, s_waitcnt, s_trap, s_barrier,
+// s_endpgm, s_icache_inv) and s_getreg_b32/s_setreg_b32 standing in for the CSR accesses.
+GeneratedSource generate_amdgpu_source(size_t line_count, uint64_t seed = 1);
+
+}  // namespace simtloom::bench

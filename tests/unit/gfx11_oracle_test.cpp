@@ -1,0 +1,152 @@
+// llvm-mc 19 as the oracle for the gfx11/gfx12 descriptions: every s_delay_alu and s_waitcnt
+// word disassembles to llvm-mc's text, and our assembler turns llvm-mc's text into the words
+// llvm-mc itself assembles it to; plus boundary operands of every described instruction.
+// Skipped (visibly) where /usr/lib/llvm-19/bin/llvm-mc is not installed.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "codec/codec.h"
+#include "dis/printer.h"
+#include "test_support.h"
+
+namespace simtloom {
+namespace {
+
+constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
+
+std::string run(const std::string& cmd) {
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  pclose(p);
+  return out;
+}
+
+std::vector<std::string> lines_of(const std::string& s) {
+  std::vector<std::string> v;
+  std::istringstream in(s);
+  for (std::string l; std::getline(in, l);) {
+    size_t a = l.find_first_not_of(" \t");
+    if (a == std::string::npos) continue;
+    l = l.substr(a);
+    if (l == ".text") continue;
+    v.push_back(l);
+  }
+  return v;
+}
+
+std::string bytes_line(uint32_t w) {
+  return fmt::format("{:#04x},{:#04x},{:#04x},{:#04x}\n", w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff, w >> 24);
+}
+
+std::filesystem::path temp_file(const std::string& name, const std::string& text) {
+  auto p = std::filesystem::temp_directory_path() / fmt::format("simtloom_oracle_{}_{}", ::getpid(), name);
+  std::ofstream(p) << text;
+  return p;
+}
+
+// The words llvm-mc assembles `text` to (one per line of text), read from -show-encoding.
+std::vector<uint32_t> llvm_words(const std::string& cpu, const std::string& text) {
+  auto f = temp_file(cpu + "_asm.s", text);
+  auto out = run(fmt::format("{} -arch=amdgcn -mcpu={} -show-encoding {} 2>/dev/null", kLlvmMc, cpu, f.string()));
+  std::filesystem::remove(f);
+  std::vector<uint32_t> ws;
+  for (auto& l : lines_of(out)) {
+    auto e = l.find("encoding: [");
+    if (e == std::string::npos) continue;
+    unsigned b[4];
+    if (std::sscanf(l.c_str() + e, "encoding: [%x,%x,%x,%x]", &b[0], &b[1], &b[2], &b[3]) != 4) continue;
+    ws.push_back(b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24);
+  }
+  return ws;
+}
+
+void check_words(const std::string& target, const std::string& cpu, const std::vector<uint32_t>& words, bool same_text) {
+  auto t = test::builtin(target);
+  ASSERT_TRUE(t);
+  codec::Decoder dec(*t);
+  dis::Printer printer(*t);
+  std::string bytes;
+  for (uint32_t w : words) bytes += bytes_line(w);
+  auto f = temp_file(cpu + ".txt", bytes);
+  auto out = run(fmt::format("{} -arch=amdgcn -mcpu={} --disassemble {} 2>/dev/null", kLlvmMc, cpu, f.string()));
+  std::filesystem::remove(f);
+  auto theirs = lines_of(out);
+  ASSERT_EQ(theirs.size(), words.size()) << "llvm-mc decoded a different number of words";
+  // 1. our text equals llvm-mc's text.
+  std::string reassemble;
+  std::vector<size_t> which;
+  int mismatches = 0;
+  for (size_t i = 0; i < words.size(); ++i) {
+    uint8_t b[4] = {uint8_t(words[i]), uint8_t(words[i] >> 8), uint8_t(words[i] >> 16), uint8_t(words[i] >> 24)};
+    auto r = dec.decode(b, 4);
+    ASSERT_EQ(r.status, codec::DecodeStatus::Ok) << fmt::format("{:#010x}", words[i]);
+    codec::MCInst mi;
+    codec::decode_operands(*r.variant, r.bits, mi);
+    std::string ours = printer.text(mi);
+    if (same_text && ours != theirs[i] && ++mismatches < 10)
+      ADD_FAILURE() << fmt::format("{:#010x}: ours '{}', llvm-mc '{}'", words[i], ours, theirs[i]);
+    // Text with a comment for an invalid value does not assemble, in llvm-mc either.
+    if (theirs[i].find("/*") == std::string::npos) {
+      reassemble += theirs[i] + "\n";
+      which.push_back(i);
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  // 2. our assembler gives, for llvm-mc's text, the words llvm-mc assembles it to.
+  auto expect = llvm_words(cpu, reassemble);
+  ASSERT_EQ(expect.size(), which.size());
+  DiagList d;
+  auto ours = test::assemble(*t, reassemble, d);
+  ASSERT_EQ(ours.size(), 4 * which.size()) << d.render();
+  int bad = 0;
+  for (size_t k = 0; k < which.size(); ++k)
+    if (test::word_at(ours, 4 * k) != expect[k] && ++bad < 10)
+      ADD_FAILURE() << fmt::format("'{}': ours {:#010x}, llvm-mc {:#010x}", theirs[which[k]], test::word_at(ours, 4 * k), expect[k]);
+  EXPECT_EQ(bad, 0);
+}
+
+class Oracle : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists(kLlvmMc)) GTEST_SKIP() << "llvm-mc 19 not found at " << kLlvmMc << ": oracle comparison skipped";
+  }
+};
+
+std::vector<uint32_t> all16(uint32_t base) {
+  std::vector<uint32_t> v;
+  for (uint32_t i = 0; i < 65536; ++i) v.push_back(base | i);
+  return v;
+}
+
+TEST_F(Oracle, Gfx11DelayAluAll65536) { check_words("gfx11", "gfx1100", all16(0xBF870000), true); }
+TEST_F(Oracle, Gfx11WaitcntAll65536) { check_words("gfx11", "gfx1100", all16(0xBF890000), true); }
+TEST_F(Oracle, Gfx12DelayAluAll65536) { check_words("gfx12", "gfx1200", all16(0xBF870000), true); }
+
+// Every described instruction with boundary operand values.
+void boundaries(const std::string& target, const std::string& cpu) {
+  auto t = test::builtin(target);
+  ASSERT_TRUE(t);
+  std::vector<uint32_t> words;
+  for (const auto& v : t->variants) {
+    const desc::Field* f = v->operand_fields.empty() ? nullptr : v->operand_fields[0];
+    uint32_t base = static_cast<uint32_t>(v->match.get(0, 32));
+    if (!f) { words.push_back(base); continue; }
+    for (uint32_t x : {0u, 1u, 16u, 63u, 64u, 65u, 0x7fu, 0x80u, 0x3fu, 0x7fffu, 0x8000u, 0xfff7u, 0xfff0u})
+      words.push_back(base | x);
+  }
+  check_words(target, cpu, words, true);
+}
+
+TEST_F(Oracle, Gfx11EveryInstructionBoundaries) { boundaries("gfx11", "gfx1100"); }
+TEST_F(Oracle, Gfx12EveryInstructionBoundaries) { boundaries("gfx12", "gfx1200"); }
+
+}  // namespace
+}  // namespace simtloom
