@@ -102,9 +102,18 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
                             ParsedOperands& out, ParseFailure& fail) const {
   const auto& op = insn.operands[idx];
   const desc::OperandType& t = *op.type;
+  if (t.kind == OperandKind::Enum && t.table->suffix_style) {
+    out.cols[idx] = c.col();
+    return suffix(insn, idx, c, out, fail);
+  }
   c.skip_space();
   int col = c.col();
   out.cols[idx] = col;
+  if (t.offset_form && c.peek() != '+' && c.peek() != '-') {
+    out.values[idx] = 0;
+    return true;
+  }
+  if (t.offset_form && c.peek() == '+') c.accept('+');
   if (t.optional && c.at_end()) {
     out.values[idx] = static_cast<int64_t>(t.default_value);
     return true;
@@ -235,6 +244,39 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
     if (!is_ident_start(c.peek())) return fail_at(fail, c.col(), ru.message("expected_field", ""));
   }
   value = static_cast<int64_t>(acc);
+  return true;
+}
+
+// A suffix written where it stands (".rne" right after "cvt.f32.f16"): the longest name that
+// matches and is not followed by more of a word, else the empty name when the table has one.
+bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const {
+  const desc::EnumTable& table = *insn.operands[idx].type->table;
+  const desc::EnumEntry* best = nullptr;
+  const desc::EnumEntry* empty = nullptr;
+  for (const auto& e : table.entries) {
+    if (e.name.empty()) {
+      empty = &e;
+      continue;
+    }
+    if (c.line.substr(c.pos, e.name.size()) != e.name) continue;
+    char next = c.peek(e.name.size());
+    bool word_goes_on = std::isalnum(static_cast<unsigned char>(next)) || next == '_';
+    if (!word_goes_on && (!best || e.name.size() > best->name.size())) best = &e;
+  }
+  if (!best) best = empty;
+  if (!best) {
+    size_t end = c.pos;
+    while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t' && c.line[end] != ',') ++end;
+    std::string_view written = c.line.substr(c.pos, end - c.pos);
+    std::vector<std::string_view> names;
+    for (const auto& e : table.entries) names.push_back(e.name);
+    auto m = closest_match(written, names);
+    return fail_at(fail, c.col(), written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)
+                                                  : fmt::format("unknown {} suffix '{}'", table.name, written),
+                   m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
+  }
+  c.pos += best->name.size();
+  out.values[idx] = static_cast<int64_t>(best->value);
   return true;
 }
 

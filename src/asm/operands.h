@@ -38,6 +38,7 @@ class OperandParser {
  private:
   bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                ParsedOperands& out, ParseFailure& fail) const;
+  bool suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -316,6 +317,7 @@ class Loader {
       if (e->by_value.count(ent.value))
         r.error(en["value"], fmt::format("value {:#x} of '{}' is already used by '{}' in enum '{}'", ent.value, ent.name,
                                          e->entries[e->by_value[ent.value]].name, e->name));
+      if (ent.name.empty() || !(std::isalnum(static_cast<unsigned char>(ent.name[0])) || ent.name[0] == '_')) e->suffix_style = true;
       e->by_name.emplace(ent.name, e->entries.size());
       e->by_value.emplace(ent.value, e->entries.size());
       e->entries.push_back(std::move(ent));
@@ -379,7 +381,7 @@ class Loader {
     ot->name = r.str(key);
     ot->loc = r.loc(key);
     if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
-                          "optional", "accept", "range_message", "fields", "join", "separators", "separator_required",
+                          "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "en", "zh"},
                       "an operand type"))
       return;
@@ -464,6 +466,10 @@ class Loader {
     }
     if (n["raw_const"]) ot.raw_const = n["raw_const"].as<bool>(false);
     if (n["optional"]) ot.optional = n["optional"].as<bool>(false);
+    if (n["offset"]) {
+      ot.offset_form = n["offset"].as<bool>(false);
+      if (ot.offset_form && ot.kind != OperandKind::SImm) { r.error(n["offset"], "'offset: true' applies to simm operands only"); return false; }
+    }
     if (auto a = n["accept"]) {
       auto s = r.str(a);
       auto dots = s.find("..");
@@ -695,6 +701,12 @@ class Loader {
         r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
       for (auto& [ff, val] : v->fixed)
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
+      // A suffix has no numeric spelling, so every value the field can hold needs a name.
+      if (op.type->kind == OperandKind::Enum && op.type->table->suffix_style && fld->width < 16 &&
+          op.type->table->entries.size() < (size_t{1} << fld->width))
+        r.error(n, fmt::format("suffix enum '{}' names {} of the {} values of field '{}'", op.type->table->name,
+                               op.type->table->entries.size(), size_t{1} << fld->width, fld->name),
+                "name every value (reserved ones too) so that every word the decoder accepts can be printed");
     }
     parse_latency(r, n["latency"], v->latency);
     if (n["unit"]) {

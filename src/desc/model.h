@@ -83,6 +83,9 @@ struct EnumTable {
   std::vector<EnumEntry> entries;
   std::unordered_map<std::string, size_t> by_name;
   std::unordered_map<uint64_t, size_t> by_value;
+  // Names that start with punctuation (".rne", ".f32") or are empty are suffixes: matched
+  // literally where they stand, longest first, the empty one when none matches.
+  bool suffix_style = false;
   const EnumEntry* find(std::string_view n) const {
     auto it = by_name.find(std::string(n));
     return it == by_name.end() ? nullptr : &entries[it->second];
@@ -144,6 +147,7 @@ struct OperandType {
   int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)
   bool raw_const = false;   // pcrel: an absolute number is the field value itself
   bool optional = false;    // may be left out (takes default_value) and is not printed at it
+  bool offset_form = false;  // simm written "+N" / "-N" right after a register, nothing when 0
   bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
   int64_t accept_lo = 0, accept_hi = 0;
   std::string range_message;       // replaces the default out-of-range message

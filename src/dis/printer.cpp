@@ -93,6 +93,10 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
     }
     case OperandKind::UImm:
     case OperandKind::SImm:
+      if (t.offset_form) {
+        if (value == 0) return false;
+        if (value > 0) out += '+';
+      }
       append_styled(out, value, t.print);
       return true;
     case OperandKind::FieldSet:
@@ -112,8 +116,11 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       return true;
     }
     case OperandKind::Enum:
-      if (const auto* e = t.table->find(static_cast<uint64_t>(value))) out += e->name;
-      else out += fmt::format("{:#x}", static_cast<uint64_t>(value));
+      if (const auto* e = t.table->find(static_cast<uint64_t>(value))) {
+        out += e->name;
+        return !e->name.empty();
+      }
+      out += fmt::format("{:#x}", static_cast<uint64_t>(value));
       return true;
     case OperandKind::Keyed:
       if (static_cast<uint64_t>(value) == t.default_value) return false;
