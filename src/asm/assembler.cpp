@@ -378,12 +378,24 @@ struct Assembler::Impl : SymbolResolver {
         error(col, "expected a label, directive or instruction");
         return;
       }
+      // Text before the mnemonic that a target's prefix template describes (a control code, a
+      // guard): skipped here to find the mnemonic, parsed per candidate instruction later.
+      size_t prefix_start = c.pos;
+      for (const auto& p : target.prefixes) {
+        Cursor pc = c;
+        if (ops.skip_prefix(p, pc) && pc.pos > c.pos && is_ident_start(pc.peek())) {
+          c.pos = pc.pos;
+          col = c.col();
+          break;
+        }
+      }
+      bool prefixed = c.pos != prefix_start;
       std::string_view word = c.ident();
       if (word.empty()) {
         error(col, fmt::format("unexpected '{}' at the start of a statement", c.peek()), "expected a label, directive or instruction");
         return;
       }
-      if (c.peek() == ':' ) {
+      if (c.peek() == ':' && !prefixed) {
         ++c.pos;
         define_label(word, col);
         continue;
@@ -396,15 +408,15 @@ struct Assembler::Impl : SymbolResolver {
         return;
       }
       c.pos = after_word;
-      if (word[0] == '.' && mnemonics.find(word) == mnemonics.end()) directive(word, col, c);
-      else instruction(word, col, c);
+      if (word[0] == '.' && mnemonics.find(word) == mnemonics.end() && !prefixed) directive(word, col, c);
+      else instruction(word, col, c, prefix_start);
       return;
     }
   }
 
   // ---- instructions ------------------------------------------------------------------------
 
-  void instruction(std::string_view word, int col, Cursor& c) {
+  void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
     auto it = mnemonics.find(word);
     size_t mnem_end = c.pos;
     if (it == mnemonics.end()) {
@@ -432,6 +444,20 @@ struct Assembler::Impl : SymbolResolver {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
       ParseFailure f;
+      if (!insn->prefix_tokens.empty()) {
+        Cursor pc{c.line, prefix_start};
+        bool ok = ops.parse_prefix(*insn, pc, arena, *this, po, f);
+        if (ok && pc.col() != col) {
+          ok = false;
+          f = {pc.col(), fmt::format("'{}' does not fit before '{}'", c.line.substr(pc.pos, static_cast<size_t>(col - 1) - pc.pos), insn->mnemonic),
+               fmt::format("written before the mnemonic: {}", target.prefix(insn->prefix)->syntax)};
+        }
+        if (!ok) {
+          if (f.col > best.col || best.message.empty()) best = std::move(f);
+          arena.truncate(arena_mark);
+          continue;
+        }
+      }
       if (ops.parse(*insn, cc, arena, *this, po, f)) {
         // Expressions already folded to values are not needed again: keep the arena small.
         if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);

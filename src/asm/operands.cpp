@@ -23,6 +23,29 @@ struct NoSymbols : SymbolResolver {
   bool is_defined(std::string_view) override { return false; }
 };
 
+// A register of class `rc` written at c (a special name, or prefix + decimal index); moves past it.
+bool try_register(const desc::RegClass& rc, Cursor& c, int64_t& out) {
+  size_t save = c.pos;
+  auto word = c.ident();
+  for (const auto& [sname, sidx] : rc.specials)
+    if (word == sname) {
+      out = sidx;
+      return true;
+    }
+  if (word.size() > rc.prefix.size() && word.substr(0, rc.prefix.size()) == rc.prefix) {
+    auto digits = word.substr(rc.prefix.size());
+    bool all = !digits.empty() && digits.size() <= 6;
+    unsigned v = 0;
+    for (char ch : digits) all = all && is_digit(ch), v = v * 10 + static_cast<unsigned>(ch - '0');
+    if (all && (digits.size() == 1 || digits[0] != '0') && v < rc.count) {
+      out = v;
+      return true;
+    }
+  }
+  c.pos = save;
+  return false;
+}
+
 std::string_view rest_of(const Cursor& c) {
   auto s = c.line.substr(c.pos);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -56,6 +79,8 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
       return "a label or address";
     case OperandKind::FieldSet:
       return fmt::format("{} parts or a number", t.name);
+    case OperandKind::Pattern:
+      return fmt::format("a {} ({})", t.name, t.pattern.front().literal);
     default:
       return fmt::format("an immediate ({})", range_text(t));
   }
@@ -109,6 +134,25 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   c.skip_space();
   int col = c.col();
   out.cols[idx] = col;
+  if (t.kind == OperandKind::Pattern) {
+    if (t.optional && !c.line.substr(c.pos).starts_with(t.pattern.front().literal)) {
+      out.values[idx] = static_cast<int64_t>(t.default_value);
+      return true;
+    }
+    return pattern(t, op.name, c, out.values[idx], fail);
+  }
+  if (t.kind == OperandKind::Reg && t.optional) {
+    // Present when a register of the class (and the `follow` text) is written here.
+    size_t save = c.pos;
+    int64_t v = 0;
+    if (try_register(*t.reg_class, c, v) && c.accept(t.follow)) {
+      out.values[idx] = v;
+      return true;
+    }
+    c.pos = save;
+    out.values[idx] = static_cast<int64_t>(t.default_value);
+    return true;
+  }
   if (t.offset_form && c.peek() != '+' && c.peek() != '-') {
     out.values[idx] = 0;
     return true;
@@ -189,6 +233,48 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     default:
       return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
   }
+}
+
+// The pattern's literal text and parts in order: "[R---:B0-----:R-:W1:Y:S04]".
+bool OperandParser::pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  uint64_t acc = 0;
+  std::string shape;
+  for (const auto& piece : t.pattern) shape += piece.part < 0 ? piece.literal : "{" + t.subfields[piece.part].name + "}";
+  auto bad = [&](std::string what) { return fail_at(fail, c.col(), fmt::format("{} in {} '{}'", what, name, rest_of(c)), fmt::format("written {}", shape)); };
+  for (const auto& piece : t.pattern) {
+    if (piece.part < 0) {
+      if (!c.accept(std::string_view(piece.literal))) return bad(fmt::format("expected '{}'", piece.literal));
+      continue;
+    }
+    const auto& sf = t.subfields[piece.part];
+    uint64_t x = 0;
+    if (!sf.chars.empty()) {
+      for (unsigned i = 0; i < sf.chars.size(); ++i) {
+        char ch = c.peek();
+        char clear = sf.clear.size() == 1 ? sf.clear[0] : sf.clear[i];
+        if (ch == sf.chars[i]) x |= uint64_t{1} << i;
+        else if (ch != clear) return bad(fmt::format("expected '{}' or '{}' for bit {} of {}", sf.chars[i], clear, i, sf.name));
+        ++c.pos;
+      }
+    } else if (sf.table) {
+      const desc::EnumEntry* best = nullptr;
+      for (const auto& e : sf.table->entries)
+        if (!e.name.empty() && c.line.substr(c.pos).starts_with(e.name) && (!best || e.name.size() > best->name.size())) best = &e;
+      if (!best) return bad(fmt::format("expected a {} value for {}", sf.table->name, sf.name));
+      c.pos += best->name.size();
+      x = best->value;
+    } else {
+      if (!is_digit(c.peek())) return bad(fmt::format("expected a number for {}", sf.name));
+      while (is_digit(c.peek())) {
+        x = x * 10 + static_cast<uint64_t>(c.peek() - '0');
+        if (x > sf.max()) return bad(fmt::format("{} is at most {}", sf.name, sf.max()));
+        ++c.pos;
+      }
+    }
+    acc |= (x & sf.max()) << sf.lo;
+  }
+  value = static_cast<int64_t>(acc);
+  return true;
 }
 
 // `name(value)` parts: any order, joined by the type's separators; omitted parts at their default.
@@ -327,12 +413,10 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
   }
 }
 
-bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
-                          ParsedOperands& out, ParseFailure& fail) const {
-  // tokens[0] is the mnemonic, already matched by the caller.
-  out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
-  for (size_t i = 1; i < insn.tokens.size();) {
-    const auto& tok = insn.tokens[i];
+bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<TemplateToken>& toks, size_t first, Cursor& c,
+                           ExprArena& arena, SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const {
+  for (size_t i = first; i < toks.size();) {
+    const auto& tok = toks[i];
     switch (tok.kind) {
       case TemplateToken::Space:
         c.skip_space();
@@ -359,6 +443,37 @@ bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& a
         break;
     }
   }
+  return true;
+}
+
+bool OperandParser::parse_prefix(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                                 ParsedOperands& out, ParseFailure& fail) const {
+  if (!tokens(insn, insn.prefix_tokens, 0, c, arena, syms, out, fail)) return false;
+  c.skip_space();
+  return true;
+}
+
+bool OperandParser::skip_prefix(const desc::Target::Prefix& p, Cursor& c) const {
+  // A throwaway instruction whose operands are the prefix's.
+  desc::Instruction probe;
+  probe.operands = p.operands;
+  probe.prefix_tokens = p.tokens;
+  ExprArena arena;
+  struct None : SymbolResolver {
+    int32_t symbol_index(std::string_view) override { return 0; }
+    int32_t dot_symbol() override { return 0; }
+    bool is_defined(std::string_view) override { return false; }
+  } none;
+  ParsedOperands out;
+  ParseFailure fail;
+  return parse_prefix(probe, c, arena, none, out, fail);
+}
+
+bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+                          ParsedOperands& out, ParseFailure& fail) const {
+  // tokens[0] is the mnemonic, already matched by the caller.
+  out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
+  if (!tokens(insn, insn.tokens, 1, c, arena, syms, out, fail)) return false;
   c.skip_space();
   if (!c.at_end() && t_.messages.count("extra_operand")) return fail_at(fail, c.col(), t_.messages.at("extra_operand"));
   if (!c.at_end())

@@ -28,6 +28,13 @@ class OperandParser {
   // Parses the text after the mnemonic. On failure, `fail` says where and why.
   bool parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
              ParseFailure& fail) const;
+  // Parses the text before the mnemonic (the instruction's prefix template, e.g. a control code
+  // and a guard) into operands[0 .. prefix_operands). Stops where the prefix ends.
+  bool parse_prefix(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+                    ParseFailure& fail) const;
+  // Skips a prefix written with `tokens` (any of the target's prefixes) without keeping values:
+  // how the assembler finds the mnemonic. False when the text does not fit the template.
+  bool skip_prefix(const desc::Target::Prefix& p, Cursor& c) const;
   // "unsigned 20-bit: 0..1048575" and similar, for range errors.
   std::string range_text(const desc::OperandType& t) const;
   // "a uniform register (u0..u63)" and similar.
@@ -42,6 +49,9 @@ class OperandParser {
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
+  bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
+  bool tokens(const desc::Instruction& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
+              SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const;
   bool immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  int64_t& value, ExprId& expr, ParseFailure& fail) const;
   const desc::Target& t_;

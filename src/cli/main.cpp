@@ -96,7 +96,7 @@ int cmd_asm(const AsmArgs& a) {
 
 struct DisArgs {
   std::string target, isa, input, format = "auto";
-  bool no_comments = false, raw = false;
+  bool no_comments = false, raw = false, control = true;
 };
 
 int cmd_dis(const DisArgs& a) {
@@ -138,6 +138,7 @@ int cmd_dis(const DisArgs& a) {
   codec::Decoder dec(*t);
   dis::DisOptions opt;
   opt.show_words = !a.no_comments;
+  if (!a.control) opt.hide_roles.push_back("control");
   std::string out;
   dis::disassemble(*o, dec, opt, out);
   if (!write_stdout(out)) return 1;
@@ -217,6 +218,8 @@ int main(int argc, char** argv) {
   dis_cmd->add_option("-f,--format", da.format, "Input container")->check(CLI::IsMember({"auto", "bin", "hex", "elf"}))->capture_default_str();
   dis_cmd->add_flag("--raw", da.raw, "Read the input as raw binary (same as -f bin)");
   dis_cmd->add_flag("--no-comments", da.no_comments, "Omit the address and encoding comment on each line");
+  dis_cmd->add_flag("--control,!--no-control", da.control,
+                    "Show (default) or hide operands whose type has role 'control' (sm90 control codes; hidden, the text no longer reassembles to the same bytes)");
 
   DocArgs oa;
   auto* doc_cmd = app.add_subcommand("doc", "Generate the reference manual");

@@ -95,7 +95,7 @@ void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
 
 Decoder::Decoder(const desc::Target& t) : t_(t) {
   std::vector<const desc::Variant*> all;
-  for (const auto& v : t.variants) all.push_back(v.get());
+  for (const auto& v : t.variants) (v->fallback ? fallbacks_ : all).push_back(v.get());
   root_ = build(std::move(all), Bits128{}, 0);
 }
 
@@ -160,7 +160,7 @@ const desc::Variant* Decoder::match(const Bits128& bits) const {
   while (n->width) n = &nodes_[kids_[n->first + bits.get(n->lo, n->width)]];
   for (uint32_t i = 0; i < n->count; ++i) {
     const desc::Variant* v = leaves_[n->first + i];
-    if ((bits & v->mask) == v->match) return v;
+    if ((bits & v->mask) == v->match && (v->value_sets.empty() || v->values_allowed(bits))) return v;
   }
   return nullptr;
 }

@@ -62,6 +62,7 @@ class Decoder {
   std::vector<Node> nodes_;
   std::vector<uint32_t> kids_;
   std::vector<const desc::Variant*> leaves_;
+  std::vector<const desc::Variant*> fallbacks_;  // tried in order when the tree finds nothing
   uint32_t root_ = 0;
 };
 

@@ -196,7 +196,7 @@ class Loader {
 
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
-                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages"},
+                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -231,6 +231,17 @@ class Loader {
       if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
       else
         for (auto it = ot.begin(); it != ot.end(); ++it) load_operand_type(r, it->first, it->second);
+    }
+    if (auto px = n["prefixes"]) {
+      if (!px.IsMap()) r.error(px, "prefixes must be a mapping of prefix name to a template such as \"{ctrl:ctrl} {guard:guard}\"");
+      else
+        for (auto it = px.begin(); it != px.end(); ++it) {
+          Target::Prefix p;
+          p.name = r.str(it->first);
+          p.syntax = r.str(it->second);
+          if (t_->prefix(p.name)) { r.error(it->first, fmt::format("duplicate prefix '{}'", p.name)); continue; }
+          if (parse_tokens(r, it->second, p.syntax, p.tokens, p.operands)) t_->prefixes.push_back(std::move(p));
+        }
     }
     if (auto c = n["counters"]) {
       for (auto it = c.begin(); it != c.end(); ++it) {
@@ -382,7 +393,7 @@ class Loader {
     ot->loc = r.loc(key);
     if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
-                          "repeat", "omit", "when_all_omitted", "messages", "en", "zh"},
+                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -402,6 +413,8 @@ class Loader {
               s.empty() ? fmt::format("kinds: {}", fmt::join(names, ", ")) : fmt::format("did you mean '{}'?", s));
       return;
     }
+    // A fieldset with a `pattern` is written through that fixed text instead of name(value) parts.
+    if (ot->kind == OperandKind::FieldSet && n["pattern"]) ot->kind = OperandKind::Pattern;
     uint64_t v = 0;
     if (n["bits"] && r.uint(n["bits"], v, "bits")) ot->bits = static_cast<unsigned>(v);
     if (n["scale"] && r.uint(n["scale"], v, "scale")) {
@@ -467,7 +480,8 @@ class Loader {
     if (n["raw_const"]) ot.raw_const = n["raw_const"].as<bool>(false);
     if (n["optional"]) ot.optional = n["optional"].as<bool>(false);
     if (n["offset"]) {
-      ot.offset_form = n["offset"].as<bool>(false);
+      ot.offset_plus = n["offset"].IsScalar() && n["offset"].Scalar() == "plus";
+      ot.offset_form = ot.offset_plus || n["offset"].as<bool>(false);
       if (ot.offset_form && ot.kind != OperandKind::SImm) { r.error(n["offset"], "'offset: true' applies to simm operands only"); return false; }
     }
     if (auto a = n["accept"]) {
@@ -481,7 +495,20 @@ class Loader {
       ot.has_accept = true;
     }
     if (n["range_message"]) ot.range_message = r.str(n["range_message"]);
-    if (ot.kind != OperandKind::FieldSet) {
+    if (n["role"]) ot.role = r.str(n["role"]);
+    if (n["follow"]) {
+      ot.follow = r.str(n["follow"]);
+      if (!ot.optional || ot.kind != OperandKind::Reg) { r.error(n["follow"], "'follow' applies to optional register operands only"); return false; }
+    }
+    if (ot.kind == OperandKind::Pattern) {
+      for (const char* k : {"join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages"})
+        if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
+      if (!r.require(n, "pattern", "a pattern operand type")) return false;
+    } else if (n["pattern"]) {
+      r.error(n["pattern"], "'pattern' belongs to fieldset operand types only");
+      return false;
+    }
+    if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages"})
         if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
       return true;
@@ -515,7 +542,7 @@ class Loader {
     if (!r.require(n, "fields", "a fieldset operand type")) return false;
     if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
     for (const auto& f : n["fields"]) {
-      if (!r.check_keys(f, {"name", "bits", "enum", "default", "en", "zh"}, "a fieldset part")) return false;
+      if (!r.check_keys(f, {"name", "bits", "enum", "default", "chars", "clear", "digits", "en", "zh"}, "a fieldset part")) return false;
       if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
       SubField sf;
       sf.name = r.str(f["name"]);
@@ -532,12 +559,63 @@ class Loader {
       }
       uint64_t d = 0;
       if (f["default"] && r.uint(f["default"], d, "default")) sf.default_value = d;
+      if (ot.kind == OperandKind::Pattern) {
+        if (f["chars"]) sf.chars = r.str(f["chars"]);
+        if (f["clear"]) sf.clear = r.str(f["clear"]);
+        if (f["digits"] && r.uint(f["digits"], d, "digits")) sf.digits = static_cast<unsigned>(d);
+        unsigned w = sf.hi - sf.lo + 1;
+        if (!sf.chars.empty() && (sf.chars.size() != w || (sf.clear.size() != 1 && sf.clear.size() != w))) {
+          r.error(f, fmt::format("part '{}' has {} bits: 'chars' needs {} characters and 'clear' 1 or {}", sf.name, w, w, w));
+          return false;
+        }
+        if (!sf.chars.empty() && sf.table) { r.error(f, fmt::format("part '{}' has both 'chars' and 'enum'", sf.name)); return false; }
+      } else {
+        for (const char* k : {"chars", "clear", "digits"})
+          if (f[k]) { r.error(f[k], fmt::format("'{}' belongs to parts of pattern operand types only", k)); return false; }
+      }
       for (auto& o : ot.subfields)
         if (o.name == sf.name) { r.error(f["name"], fmt::format("duplicate part '{}'", sf.name)); return false; }
       ot.subfields.push_back(std::move(sf));
     }
     for (auto& sf : ot.subfields)
       if (ot.bits && sf.hi >= ot.bits) { r.error(n["fields"], fmt::format("part '{}' reaches bit {} of a {}-bit operand", sf.name, sf.hi, ot.bits)); return false; }
+    if (ot.kind == OperandKind::Pattern) return load_pattern(r, n["pattern"], ot);
+    return true;
+  }
+
+  // "[{reuse}:B{wait}:R{rbar}:W{wbar}:{yield}:S{stall}]": literal text and {part} references;
+  // every part appears exactly once.
+  bool load_pattern(Reader& r, const YAML::Node& n, OperandType& ot) {
+    std::string s = r.str(n);
+    std::vector<bool> used(ot.subfields.size(), false);
+    size_t i = 0;
+    while (i < s.size()) {
+      if (s[i] == '{') {
+        auto close = s.find('}', i);
+        if (close == std::string::npos) { r.error(n, "unterminated '{' in pattern"); return false; }
+        std::string name = s.substr(i + 1, close - i - 1);
+        int k = -1;
+        for (size_t j = 0; j < ot.subfields.size(); ++j)
+          if (ot.subfields[j].name == name) k = static_cast<int>(j);
+        if (k < 0) { r.error(n, fmt::format("pattern names unknown part '{}'", name)); return false; }
+        if (used[k]) { r.error(n, fmt::format("pattern names part '{}' twice", name)); return false; }
+        if (!ot.pattern.empty() && ot.pattern.back().part >= 0) {
+          r.error(n, fmt::format("parts '{}' and '{}' need literal text between them", ot.subfields[ot.pattern.back().part].name, name));
+          return false;
+        }
+        used[k] = true;
+        ot.pattern.push_back({"", k});
+        i = close + 1;
+      } else {
+        size_t j = s.find('{', i);
+        if (j == std::string::npos) j = s.size();
+        ot.pattern.push_back({s.substr(i, j - i), -1});
+        i = j;
+      }
+    }
+    for (size_t j = 0; j < used.size(); ++j)
+      if (!used[j]) { r.error(n, fmt::format("pattern does not show part '{}'", ot.subfields[j].name)); return false; }
+    if (ot.pattern.empty() || ot.pattern.front().part >= 0) { r.error(n, "a pattern must start with literal text"); return false; }
     return true;
   }
 
@@ -572,7 +650,7 @@ class Loader {
   }
 
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section) {
-    if (!r.check_keys(n, {"name", "syntax", "en", "zh", "variants"}, "an instruction")) return nullptr;
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "en", "zh", "variants"}, "an instruction")) return nullptr;
     if (!r.require(n, "syntax", "an instruction") || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Instruction>();
     insn->loc = r.loc(n);
@@ -583,6 +661,30 @@ class Loader {
     if (insn->doc.en.empty()) r.error(n, "an instruction needs an English description ('en')");
     if (!parse_template(r, n["syntax"], *insn)) return nullptr;
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
+    if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
+    // The target's prefix template (a named one, or "default") goes before the mnemonic; its
+    // operands come first.
+    const Target::Prefix* px = nullptr;
+    if (n["prefix"]) {
+      auto pn = r.str(n["prefix"]);
+      px = t_->prefix(pn);
+      if (!px) { r.error(n["prefix"], fmt::format("unknown prefix '{}'", pn), "declare it under 'prefixes' in target.yaml"); return nullptr; }
+    } else {
+      px = t_->prefix("default");
+    }
+    if (px) {
+      unsigned k = static_cast<unsigned>(px->operands.size());
+      for (auto& o : insn->operands)
+        for (auto& po : px->operands)
+          if (o.name == po.name) { r.error(n["syntax"], fmt::format("operand '{}' is also an operand of prefix '{}'", o.name, px->name)); return nullptr; }
+      for (auto& tok : insn->tokens)
+        if (tok.operand >= 0) tok.operand += static_cast<int>(k);
+      insn->operands.insert(insn->operands.begin(), px->operands.begin(), px->operands.end());
+      insn->prefix_tokens = px->tokens;
+      insn->prefix_operands = k;
+      insn->prefix = px->name;
+    }
+    if (insn->operands.size() > 16) { r.error(n["syntax"], "an instruction has at most 16 operands (prefix included)"); return nullptr; }
     if (!n["variants"].IsSequence() || n["variants"].size() == 0) {
       r.error(n["variants"], "variants must be a non-empty list");
       return nullptr;
@@ -594,7 +696,21 @@ class Loader {
 
   // Template: literal text, whitespace, and {name:type} operand placeholders.
   bool parse_template(Reader& r, const YAML::Node& node, Instruction& insn) {
-    const std::string& s = insn.syntax;
+    if (!parse_tokens(r, node, insn.syntax, insn.tokens, insn.operands)) return false;
+    auto fail = [&](std::string msg) {
+      auto l = r.loc(node);
+      int quote = (r.line_text(l.line).size() > static_cast<size_t>(l.col - 1) && r.line_text(l.line)[l.col - 1] == '"') ? 1 : 0;
+      l.col += quote;
+      r.error_at(l, std::move(msg));
+      return false;
+    };
+    if (insn.tokens.empty() || insn.tokens[0].kind != TemplateToken::Literal) return fail("a syntax template must start with the mnemonic");
+    insn.mnemonic = insn.tokens[0].text;
+    return true;
+  }
+
+  bool parse_tokens(Reader& r, const YAML::Node& node, const std::string& s, std::vector<TemplateToken>& tokens,
+                    std::vector<OperandSlot>& operands) {
     auto fail = [&](size_t col, std::string msg, std::string hint = {}) {
       auto l = r.loc(node);
       // Point into the string: the scalar's mark is its first character (or its opening quote).
@@ -608,7 +724,7 @@ class Loader {
       char c = s[i];
       if (c == ' ' || c == '\t') {
         while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        insn.tokens.push_back({TemplateToken::Space, " ", -1});
+        tokens.push_back({TemplateToken::Space, " ", -1});
       } else if (c == '{') {
         auto close = s.find('}', i);
         if (close == std::string::npos) return fail(i, "unterminated '{' in syntax template", "write operands as {name:type}");
@@ -624,20 +740,18 @@ class Loader {
           return fail(i + 1 + colon + 1, fmt::format("unknown operand type '{}'", type),
                       m.empty() ? "declare it under operand_types in target.yaml" : fmt::format("did you mean '{}'?", m));
         }
-        for (auto& o : insn.operands)
+        for (auto& o : operands)
           if (o.name == name) return fail(i + 1, fmt::format("operand '{}' appears twice in the template", name));
-        insn.tokens.push_back({TemplateToken::Operand, name, static_cast<int>(insn.operands.size())});
-        insn.operands.push_back({name, ot});
+        tokens.push_back({TemplateToken::Operand, name, static_cast<int>(operands.size())});
+        operands.push_back({name, ot});
         i = close + 1;
       } else {
         size_t j = i;
         while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '{') ++j;
-        insn.tokens.push_back({TemplateToken::Literal, s.substr(i, j - i), -1});
+        tokens.push_back({TemplateToken::Literal, s.substr(i, j - i), -1});
         i = j;
       }
     }
-    if (insn.tokens.empty() || insn.tokens[0].kind != TemplateToken::Literal) return fail(0, "a syntax template must start with the mnemonic");
-    insn.mnemonic = insn.tokens[0].text;
     return true;
   }
 
@@ -649,6 +763,7 @@ class Loader {
     v->loc = r.loc(n);
     v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
     v->note = r.inline_text(n);
+    v->fallback = insn.fallback;
     auto fname = r.str(n["format"]);
     v->format = t_->format(fname);
     if (!v->format) {
@@ -701,12 +816,25 @@ class Loader {
         r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
       for (auto& [ff, val] : v->fixed)
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
-      // A suffix has no numeric spelling, so every value the field can hold needs a name.
-      if (op.type->kind == OperandKind::Enum && op.type->table->suffix_style && fld->width < 16 &&
-          op.type->table->entries.size() < (size_t{1} << fld->width))
-        r.error(n, fmt::format("suffix enum '{}' names {} of the {} values of field '{}'", op.type->table->name,
-                               op.type->table->entries.size(), size_t{1} << fld->width, fld->name),
-                "name every value (reserved ones too) so that every word the decoder accepts can be printed");
+      // A suffix has no numeric spelling: a word holding an unnamed value is not this variant.
+      if (op.type->kind == OperandKind::Enum && op.type->table->suffix_style && fld->width == need &&
+          op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 7u))) {
+        if (fld->width > 6) {
+          r.error(n, fmt::format("suffix enum '{}' leaves values of the {}-bit field '{}' unnamed", op.type->table->name,
+                                 fld->width, fld->name),
+                  "name every value, or use a field of at most 6 bits");
+        } else {
+          uint64_t allowed = 0;
+          for (const auto& e : op.type->table->entries) {
+            if (e.value >> fld->width)
+              r.error(n, fmt::format("value {:#x} of '{}' in enum '{}' does not fit field '{}' ({} bits)", e.value, e.name,
+                                     op.type->table->name, fld->name, fld->width));
+            else
+              allowed |= uint64_t{1} << e.value;
+          }
+          v->value_sets.emplace_back(fld, allowed);
+        }
+      }
     }
     parse_latency(r, n["latency"], v->latency);
     if (n["unit"]) {
@@ -793,6 +921,7 @@ class Loader {
       for (size_t j = i + 1; j < vs.size(); ++j) {
         const Variant& a = *vs[i];
         const Variant& b = *vs[j];
+        if (a.fallback || b.fallback) continue;  // tried only when nothing else matches
         Bits128 common = a.mask & b.mask;
         if (a.bytes != b.bytes) common = common & first_unit;
         if (!((a.match ^ b.match) & common).zero()) continue;

@@ -104,6 +104,8 @@ enum class OperandKind {
   Enum,   // a name from an enum table, or a number when `numeric`
   Keyed,  // `key:value`; consecutive keyed operands form a set, any order, each optional
   FieldSet,  // `name(value)` parts packed into one field (subfields declared in YAML), or a number
+  Pattern,   // parts packed into one field, written through a fixed text pattern such as a
+             // control code "[R---:B0-----:R-:W1:Y:S04]" (each part a number, a name or one character per bit)
 };
 
 // How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
@@ -116,6 +118,10 @@ struct SubField {
   unsigned hi = 0, lo = 0;
   const EnumTable* table = nullptr;  // values by name; numbers when null
   uint64_t default_value = 0;        // the value when the part is not written
+  // Pattern parts: one character per bit, bit 0 first: chars[i] when bit i is set, clear[i]
+  // (or clear[0] for every bit) when it is not; or a decimal number at least `digits` wide.
+  std::string chars, clear;
+  unsigned digits = 0;
   uint64_t max() const { return (hi - lo + 1) >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }
   uint64_t get(uint64_t v) const { return (v >> lo) & max(); }
 };
@@ -133,6 +139,12 @@ struct FieldSetRules {
   std::string message(const std::string& key, std::string_view arg) const;
 };
 
+// A piece of a Pattern operand's text: literal characters, or one of its parts.
+struct PatternPiece {
+  std::string literal;
+  int part = -1;  // index into OperandType::subfields, or -1 for a literal
+};
+
 struct OperandType {
   std::string name;
   OperandKind kind = OperandKind::UImm;
@@ -148,11 +160,15 @@ struct OperandType {
   bool raw_const = false;   // pcrel: an absolute number is the field value itself
   bool optional = false;    // may be left out (takes default_value) and is not printed at it
   bool offset_form = false;  // simm written "+N" / "-N" right after a register, nothing when 0
+  bool offset_plus = false;  // offset form whose negative values print "+-N" (nvdisasm's "[R1+-0x10]")
+  std::string follow;        // optional operands: text printed (and required) right after the operand when present
+  std::string role;          // a tag tools select operands by, e.g. "control" (dis --no-control hides them)
   bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
   int64_t accept_lo = 0, accept_hi = 0;
   std::string range_message;       // replaces the default out-of-range message
   std::vector<SubField> subfields;  // FieldSet
   FieldSetRules rules;              // FieldSet
+  std::vector<PatternPiece> pattern;  // Pattern
   Text doc;
   SourceLoc loc;
 };
@@ -190,8 +206,19 @@ struct Variant {
   std::string unit;
   std::vector<std::string> flags;
   std::string status;  // "confirmed" / "provisional" where a target records it
+  // A catch-all encoding: tried only when no other variant matches, exempt from the overlap
+  // check (e.g. sm90's generic "OP" line for instructions the description does not name).
+  bool fallback = false;
   Text note;
   Bits128 mask, match;  // every bit not in an operand field is fixed
+  // Operand fields that only some values may hold (suffix enums with unnamed values): the
+  // field and a bit set of its allowed values. A word with another value is not this variant.
+  std::vector<std::pair<const Field*, uint64_t>> value_sets;
+  bool values_allowed(const Bits128& b) const {
+    for (const auto& [f, allowed] : value_sets)
+      if (!((allowed >> f->extract(b)) & 1)) return false;
+    return true;
+  }
   unsigned bytes = 0;
   unsigned id = 0;      // index into Target::variants
   SourceLoc loc;
@@ -207,6 +234,12 @@ struct Instruction {
   std::string mnemonic;  // first word of the template, e.g. icache.inv
   std::string syntax;    // the template as written
   std::vector<TemplateToken> tokens;
+  // Text written before the mnemonic (a target's prefix template, e.g. a control code and a guard
+  // predicate); its operands are operands[0 .. prefix_operands).
+  std::vector<TemplateToken> prefix_tokens;
+  unsigned prefix_operands = 0;
+  std::string prefix;  // the name of the prefix template, empty when none
+  bool fallback = false;  // its variants are catch-alls (see Variant::fallback)
   std::vector<OperandSlot> operands;
   Text doc;
   std::vector<Variant*> variants;
@@ -261,6 +294,19 @@ struct Target {
   std::vector<std::unique_ptr<Instruction>> instructions;
   std::vector<std::unique_ptr<Variant>> variants;
   std::unordered_map<std::string, std::vector<const Instruction*>> by_mnemonic;
+  // Templates written before every instruction's mnemonic, by name ("default" applies unless an
+  // instruction names another): e.g. "{ctrl:ctrl} {guard:guard}".
+  struct Prefix {
+    std::string name, syntax;
+    std::vector<TemplateToken> tokens;  // operand indices count from 0
+    std::vector<OperandSlot> operands;
+  };
+  std::vector<Prefix> prefixes;
+  const Prefix* prefix(std::string_view n) const {
+    for (const auto& p : prefixes)
+      if (p.name == n) return &p;
+    return nullptr;
+  }
   // Assembler diagnostics a target words its own way: missing_operand, extra_operand.
   std::map<std::string, std::string> messages;
 

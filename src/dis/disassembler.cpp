@@ -66,6 +66,7 @@ void append_comment(std::string& out, size_t line_start, uint64_t addr, const ui
 DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisOptions& opt, std::string& out) {
   const desc::Target& t = dec.target();
   Printer printer(t);
+  for (const auto& r : opt.hide_roles) printer.hide_role(r);
   DisStats st;
   unsigned unit = t.unit_bits / 8;
   for (size_t si = 0; si < o.sections.size(); ++si) {

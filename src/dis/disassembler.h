@@ -1,6 +1,7 @@
 // Disassembles the executable sections of an object into canonical, reassemblable text.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "codec/codec.h"
 #include "obj/object.h"
@@ -9,6 +10,7 @@ namespace simtloom::dis {
 
 struct DisOptions {
   bool show_words = true;  // a trailing comment with the address and the instruction's units
+  std::vector<std::string> hide_roles;  // operands whose type has one of these roles print as nothing
 };
 
 struct DisStats {

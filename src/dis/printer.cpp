@@ -76,32 +76,62 @@ void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
 
 }  // namespace
 
+void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out) {
+  for (const auto& piece : t.pattern) {
+    if (piece.part < 0) {
+      out += piece.literal;
+      continue;
+    }
+    const auto& sf = t.subfields[piece.part];
+    uint64_t x = sf.get(v);
+    if (!sf.chars.empty()) {
+      for (unsigned i = 0; i < sf.chars.size(); ++i)
+        out += (x >> i) & 1 ? sf.chars[i] : sf.clear.size() == 1 ? sf.clear[0] : sf.clear[i];
+    } else if (sf.table) {
+      if (const auto* e = sf.table->find(x)) out += e->name;
+      else out += fmt::format("{}", x);
+    } else {
+      out += fmt::format("{:0{}}", x, sf.digits);
+    }
+  }
+}
+
 bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t pc, std::string& out,
                             const SymbolizeFn& sym) const {
+  for (const auto& r : hidden_roles_)
+    if (t.role == r) return false;
+  if (t.kind == OperandKind::Pattern) {  // always printed; `optional` only lets the source leave it out
+    print_pattern(t, static_cast<uint64_t>(value), out);
+    return true;
+  }
   if (t.optional && static_cast<uint64_t>(value) == t.default_value && t.kind != desc::OperandKind::Keyed) return false;
   switch (t.kind) {
     case OperandKind::Reg: {
       for (const auto& [name, idx] : t.reg_class->specials)
         if (static_cast<int64_t>(idx) == value) {
           out += name;
+          out += t.follow;
           return true;
         }
       out += t.reg_class->prefix;
       char buf[24];
       out.append(buf, fmt::format_to(buf, "{}", value));
+      out += t.follow;
       return true;
     }
     case OperandKind::UImm:
     case OperandKind::SImm:
       if (t.offset_form) {
         if (value == 0) return false;
-        if (value > 0) out += '+';
+        if (value > 0 || t.offset_plus) out += '+';
       }
       append_styled(out, value, t.print);
       return true;
     case OperandKind::FieldSet:
       print_field_set(t, static_cast<uint64_t>(value), out);
       return true;
+    case OperandKind::Pattern:
+      return true;  // printed above
     case OperandKind::PcRel: {
       uint64_t target = pc + static_cast<uint64_t>(value);
       if (sym) {
@@ -132,12 +162,10 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
   return false;
 }
 
-void Printer::print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym) const {
+void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc,
+                           std::string& out, const SymbolizeFn& sym, size_t start, bool& pending_space) const {
   const auto& insn = *mi.variant->insn;
-  // A space is written only between two pieces that both print something.
-  bool pending_space = false;
-  size_t start = out.size();
-  for (const auto& tok : insn.tokens) {
+  for (const auto& tok : tokens) {
     switch (tok.kind) {
       case desc::TemplateToken::Space:
         pending_space = true;
@@ -159,6 +187,18 @@ void Printer::print(const codec::MCInst& mi, uint64_t pc, std::string& out, cons
       }
     }
   }
+}
+
+void Printer::print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym) const {
+  const auto& insn = *mi.variant->insn;
+  // A space is written only between two pieces that both print something.
+  bool pending_space = false;
+  size_t start = out.size();
+  if (!insn.prefix_tokens.empty()) {
+    print_tokens(insn.prefix_tokens, mi, pc, out, sym, start, pending_space);
+    pending_space = true;  // between the prefix and the mnemonic
+  }
+  print_tokens(insn.tokens, mi, pc, out, sym, start, pending_space);
 }
 
 }  // namespace simtloom::dis

@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "codec/codec.h"
 
@@ -16,6 +17,8 @@ using SymbolizeFn = std::function<std::string_view(uint64_t addr)>;
 class Printer {
  public:
   explicit Printer(const desc::Target& t) : t_(t) {}
+  // Operands whose type has this role print as nothing (e.g. "control": dis --no-control).
+  void hide_role(std::string role) { hidden_roles_.push_back(std::move(role)); }
   // Appends the text of `mi`, located at `pc`, to `out`.
   void print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym = {}) const;
   std::string text(const codec::MCInst& mi, uint64_t pc = 0) const {
@@ -28,8 +31,14 @@ class Printer {
   bool print_operand(const desc::OperandType& t, int64_t value, uint64_t pc, std::string& out, const SymbolizeFn& sym) const;
 
  private:
+  void print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc, std::string& out,
+                    const SymbolizeFn& sym, size_t start, bool& pending_space) const;
   const desc::Target& t_;
+  std::vector<std::string> hidden_roles_;
 };
+
+// A Pattern operand's text (e.g. "[R---:B0-----:R-:W1:Y:S04]").
+void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out);
 
 // Immediates: decimal below 256 (and above -256), hexadecimal otherwise.
 void append_int(std::string& out, int64_t v);

@@ -109,6 +109,7 @@ const char* kind_name(desc::OperandKind k) {
     case desc::OperandKind::Enum: return "enum";
     case desc::OperandKind::Keyed: return "keyed";
     case desc::OperandKind::FieldSet: return "fieldset";
+    case desc::OperandKind::Pattern: return "pattern";
   }
   return "";
 }
@@ -128,6 +129,13 @@ std::string fieldset_details(const desc::OperandType& ot) {
   return s + "; or a number";
 }
 
+std::string pattern_details(const desc::OperandType& ot) {
+  std::string shape, parts;
+  for (const auto& pc : ot.pattern) shape += pc.part < 0 ? pc.literal : "{" + ot.subfields[pc.part].name + "}";
+  for (const auto& f : ot.subfields) parts += fmt::format("; {} bits {}:{}", f.name, f.hi, f.lo);
+  return "written " + shape + parts;
+}
+
 std::string operand_details(const desc::OperandType& ot) {
   std::string scale = ot.scale_log2 ? fmt::format("scaled by {}", uint64_t{1} << ot.scale_log2) : "";
   switch (ot.kind) {
@@ -138,6 +146,7 @@ std::string operand_details(const desc::OperandType& ot) {
     case desc::OperandKind::Enum: return fmt::format("names from {}{}", ot.table->name, ot.numeric ? ", or a number" : "");
     case desc::OperandKind::Keyed: return fmt::format("written {}:N; default {}", ot.key, ot.default_value);
     case desc::OperandKind::FieldSet: return fieldset_details(ot);
+    case desc::OperandKind::Pattern: return pattern_details(ot);
   }
   return "";
 }
