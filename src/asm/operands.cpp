@@ -168,6 +168,20 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     return fail_at(fail, col, fmt::format("missing operand '{}': expected {}", op.name, describe(t)),
                    fmt::format("syntax: {}", usage(insn)));
   }
+  if (t.kind == OperandKind::Reg && t.pair) {
+    // "URn, URn+pair": the second register is implied by the first and must be written as such.
+    int64_t v = 0;
+    if (!try_register(*t.reg_class, c, v))
+      return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
+    std::string second = fmt::format("{}{}", t.reg_class->prefix, v + t.pair);
+    c.skip_space();
+    bool ok = c.accept(',');
+    c.skip_space();
+    if (!ok || !c.accept(std::string_view(second)) || is_ident_char(c.peek()))
+      return fail_at(fail, c.col(), fmt::format("operand '{}' is a register pair: expected '{}' here", op.name, second));
+    out.values[idx] = v;
+    return true;
+  }
   switch (t.kind) {
     case OperandKind::Reg: {
       const auto& rc = *t.reg_class;

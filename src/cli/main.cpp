@@ -57,7 +57,7 @@ int cmd_targets() {
 }
 
 struct AsmArgs {
-  std::string target = "wisa", isa, input, output, format;
+  std::string target = "wisa", isa, input, output, format, into;
   std::vector<std::string> includes;
   bool show_encoding = false;
 };
@@ -78,6 +78,24 @@ int cmd_asm(const AsmArgs& a) {
   bool ok = as.finish();
   if (!ok) return report(d);
   report(d);  // warnings
+  if (!a.into.empty()) {
+    // Replace the code of existing sections (a cubin's .text.<kernel>) and keep every other byte.
+    std::string dest = a.output.empty() ? a.into : a.output;
+    std::string from = a.into;
+    int patched = 0;
+    for (const auto& s : as.object().sections) {
+      if (!s.exec || s.bytes.empty()) continue;
+      if (!obj::patch_elf_section(from, dest, s.name, s.bytes, d)) return report(d);
+      from = dest;
+      ++patched;
+    }
+    if (patched == 0) {
+      d.error({a.input, 0, 0}, "nothing to write into the ELF: the source has no code", {},
+              "put the kernel's code under '.section .text.<kernel>' as 'simtloom dis' prints it");
+      return report(d);
+    }
+    return 0;
+  }
   if (a.show_encoding || a.output.empty()) {
     codec::Decoder dec(*t);
     std::string out;
@@ -208,6 +226,8 @@ int main(int argc, char** argv) {
   asm_cmd->add_option("-o,--output", aa.output, "Output file (format from -f, else from the extension: .bin, .hex, else ELF)");
   asm_cmd->add_option("-f,--format", aa.format, "Output container")->check(CLI::IsMember({"bin", "hex", "elf"}));
   asm_cmd->add_option("-I", aa.includes, "Directory searched by .include");
+  asm_cmd->add_option("--into", aa.into,
+                      "Write each code section into the existing ELF FILE (e.g. a cubin's .text.<kernel>), same size, every other byte kept; with -o, into a copy");
   asm_cmd->add_flag("--show-encoding", aa.show_encoding, "Print each instruction with its encoding (the default without -o)");
 
   DisArgs da;

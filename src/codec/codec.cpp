@@ -12,8 +12,8 @@ uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
   if (t.kind == OperandKind::PcRel) value -= t.bias;
   if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
     v = static_cast<uint64_t>(value >> t.scale_log2);
-  unsigned bits = t.bits;
-  return bits >= 64 ? v : v & ((uint64_t{1} << bits) - 1);
+  unsigned bits = t.bits;  // 0: an enum as wide as the field it is bound to
+  return bits == 0 || bits >= 64 ? v : v & ((uint64_t{1} << bits) - 1);
 }
 
 int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
@@ -49,7 +49,7 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
       if (value < 0 || (value & ((int64_t{1} << t.scale_log2) - 1))) return false;
       return bits + t.scale_log2 >= 63 || (static_cast<uint64_t>(value) >> (bits + t.scale_log2)) == 0;
     default:
-      return value >= 0 && (bits >= 63 || (static_cast<uint64_t>(value) >> bits) == 0);
+      return value >= 0 && (bits == 0 || bits >= 63 || (static_cast<uint64_t>(value) >> bits) == 0);
   }
 }
 
@@ -162,6 +162,8 @@ const desc::Variant* Decoder::match(const Bits128& bits) const {
     const desc::Variant* v = leaves_[n->first + i];
     if ((bits & v->mask) == v->match && (v->value_sets.empty() || v->values_allowed(bits))) return v;
   }
+  for (const desc::Variant* v : fallbacks_)
+    if ((bits & v->mask) == v->match && (v->value_sets.empty() || v->values_allowed(bits))) return v;
   return nullptr;
 }
 

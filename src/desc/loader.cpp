@@ -393,7 +393,7 @@ class Loader {
     ot->loc = r.loc(key);
     if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
-                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "en", "zh"},
+                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -496,6 +496,12 @@ class Loader {
     }
     if (n["range_message"]) ot.range_message = r.str(n["range_message"]);
     if (n["role"]) ot.role = r.str(n["role"]);
+    if (n["pair"]) {
+      uint64_t pv = 0;
+      if (!r.uint(n["pair"], pv, "pair")) return false;
+      if (ot.kind != OperandKind::Reg || pv == 0) { r.error(n["pair"], "'pair' applies to register operands and is at least 1"); return false; }
+      ot.pair = static_cast<unsigned>(pv);
+    }
     if (n["follow"]) {
       ot.follow = r.str(n["follow"]);
       if (!ot.optional || ot.kind != OperandKind::Reg) { r.error(n["follow"], "'follow' applies to optional register operands only"); return false; }
@@ -626,6 +632,43 @@ class Loader {
     return m.empty() ? std::string() : fmt::format("did you mean '{}'?", m);
   }
 
+  // An instruction whose variants are written differently (`syntax:` on a variant: a register
+  // form, a uniform form, a literal form) becomes one instruction per distinct syntax; the
+  // first is the one the manual lists, the others are its forms. The original nodes are
+  // shared, so their locations survive.
+  static std::vector<YAML::Node> split_forms(const YAML::Node& in) {
+    std::vector<YAML::Node> out;
+    if (!in.IsMap() || !in["variants"] || !in["variants"].IsSequence() || !in["syntax"]) return {in};
+    std::vector<std::string> syntaxes;
+    std::vector<YAML::Node> seqs;
+    for (const auto& vn : in["variants"]) {
+      std::string syn = vn.IsMap() && vn["syntax"] && vn["syntax"].IsScalar() ? vn["syntax"].Scalar() : in["syntax"].Scalar();
+      auto it = std::find(syntaxes.begin(), syntaxes.end(), syn);
+      if (it == syntaxes.end()) {
+        syntaxes.push_back(syn);
+        seqs.push_back(YAML::Node(YAML::NodeType::Sequence));
+        it = syntaxes.end() - 1;
+      }
+      seqs[it - syntaxes.begin()].push_back(vn);
+    }
+    if (syntaxes.size() == 1 && syntaxes[0] == in["syntax"].Scalar()) return {in};
+    for (size_t k = 0; k < syntaxes.size(); ++k) {
+      YAML::Node m(YAML::NodeType::Map);
+      for (auto it = in.begin(); it != in.end(); ++it) {
+        auto key = it->first.Scalar();
+        if (key != "variants" && key != "syntax") m[key] = it->second;
+      }
+      // The form's syntax node: the variant's own (keeps its location), else the instruction's.
+      YAML::Node syn = in["syntax"];
+      for (const auto& vn : seqs[k])
+        if (vn.IsMap() && vn["syntax"]) { syn = vn["syntax"]; break; }
+      m["syntax"] = syn;
+      m["variants"] = seqs[k];
+      out.push_back(m);
+    }
+    return out;
+  }
+
   void load_group_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"group", "title", "unit", "sections"}, "a group file");
     auto g = std::make_unique<Group>();
@@ -641,8 +684,16 @@ class Loader {
       if (sn["title"]) sec.title = r.text(sn["title"]);
       if (!r.require(sn, "instructions", "a section")) continue;
       for (const auto& in : sn["instructions"]) {
-        auto* insn = load_instruction(r, in, g.get(), static_cast<unsigned>(g->sections.size()));
-        if (insn) sec.instructions.push_back(insn);
+        unsigned si = static_cast<unsigned>(g->sections.size());
+        auto forms = split_forms(in);
+        auto* insn = load_instruction(r, forms[0], g.get(), si);
+        if (!insn) continue;
+        sec.instructions.push_back(insn);
+        for (size_t k = 1; k < forms.size(); ++k)
+          if (auto* form = load_instruction(r, forms[k], g.get(), si)) {
+            form->name = insn->name;
+            insn->forms.push_back(form);
+          }
       }
       g->sections.push_back(std::move(sec));
     }
@@ -756,7 +807,7 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
-    r.check_keys(n, {"name", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
     v->insn = &insn;
@@ -817,7 +868,7 @@ class Loader {
       for (auto& [ff, val] : v->fixed)
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
       // A suffix has no numeric spelling: a word holding an unnamed value is not this variant.
-      if (op.type->kind == OperandKind::Enum && op.type->table->suffix_style && fld->width == need &&
+      if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
           op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 7u))) {
         if (fld->width > 6) {
           r.error(n, fmt::format("suffix enum '{}' leaves values of the {}-bit field '{}' unnamed", op.type->table->name,

@@ -161,6 +161,7 @@ struct OperandType {
   bool optional = false;    // may be left out (takes default_value) and is not printed at it
   bool offset_form = false;  // simm written "+N" / "-N" right after a register, nothing when 0
   bool offset_plus = false;  // offset form whose negative values print "+-N" (nvdisasm's "[R1+-0x10]")
+  unsigned pair = 0;         // registers: written "Rn, Rn+pair" (one field names a pair)
   std::string follow;        // optional operands: text printed (and required) right after the operand when present
   std::string role;          // a tag tools select operands by, e.g. "control" (dis --no-control hides them)
   bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
@@ -243,6 +244,9 @@ struct Instruction {
   std::vector<OperandSlot> operands;
   Text doc;
   std::vector<Variant*> variants;
+  // The same operation written other ways (declared by `syntax:` on variants), each with its
+  // own template and variants; the manual lists them under this instruction.
+  std::vector<const Instruction*> forms;
   const Group* group = nullptr;
   unsigned section = 0;
   SourceLoc loc;

@@ -110,12 +110,14 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       for (const auto& [name, idx] : t.reg_class->specials)
         if (static_cast<int64_t>(idx) == value) {
           out += name;
+          if (t.pair) out += fmt::format(", {}{}", t.reg_class->prefix, value + t.pair);
           out += t.follow;
           return true;
         }
       out += t.reg_class->prefix;
       char buf[24];
       out.append(buf, fmt::format_to(buf, "{}", value));
+      if (t.pair) out += fmt::format(", {}{}", t.reg_class->prefix, value + t.pair);
       out += t.follow;
       return true;
     }

@@ -190,6 +190,7 @@ class Scope {
       if (op.type->table) enums_.insert(op.type->table);
       if (op.type->kind == desc::OperandKind::Keyed && t.counter(op.type->key)) counters_.insert(op.type->key);
     }
+    for (const auto* form : insn.forms) collect(t, *form);
     for (const auto* v : insn.variants) {
       variants_.push_back(v);
       formats_.insert(v->format);
@@ -315,7 +316,11 @@ class ManualBuilder {
   void instruction(const desc::Instruction& insn) {
     heading(4, insn.name, "insn-" + insn.name);
     label("Syntax (语法)");
-    code({seed_syntax_line(insn), assembly_template(insn)});
+    std::vector<std::string> lines{seed_syntax_line(insn)};
+    for (const auto* form : insn.forms) lines.push_back(seed_syntax_line(*form));
+    lines.push_back(assembly_template(insn));
+    for (const auto* form : insn.forms) lines.push_back(assembly_template(*form));
+    code(std::move(lines));
     paragraph(insn.doc.en);
     if (!insn.doc.zh.empty()) paragraph("描述：" + insn.doc.zh);
     operand_list(insn);
@@ -326,17 +331,28 @@ class ManualBuilder {
     if (insn.operands.empty()) return;
     label("Operands (操作数)");
     BulletList list;
-    for (const auto& op : insn.operands)
-      list.items.push_back({fmt::format("{}: {} — {}", op.name, op.type->name, text_cell(op.type->doc)), ""});
+    std::set<std::pair<std::string, const desc::OperandType*>> listed;
+    auto add = [&](const desc::Instruction& in) {
+      for (const auto& op : in.operands)
+        if (listed.insert({op.name, op.type}).second)
+          list.items.push_back({fmt::format("{}: {} — {}", op.name, op.type->name, text_cell(op.type->doc)), ""});
+    };
+    add(insn);
+    for (const auto* form : insn.forms) add(*form);
     doc_.blocks.push_back(std::move(list));
   }
 
   void variant_table(const desc::Instruction& insn) {
-    bool with_status = std::any_of(insn.variants.begin(), insn.variants.end(), [](const auto* v) { return !v->status.empty(); });
+    std::vector<const desc::Variant*> all(insn.variants.begin(), insn.variants.end());
+    for (const auto* form : insn.forms) all.insert(all.end(), form->variants.begin(), form->variants.end());
+    bool with_status = std::any_of(all.begin(), all.end(), [](const auto* v) { return !v->status.empty(); });
+    bool with_form = !insn.forms.empty();
     Table t{{"Variant (变体)", "Encoding (编码)", "Latency (延迟)", "Flags (标志)"}, {}};
+    if (with_form) t.header.insert(t.header.begin() + 1, "Syntax (语法)");
     if (with_status) t.header.push_back("Status (状态)");
-    for (const auto* v : insn.variants) {
+    for (const auto* v : all) {
       std::vector<std::string> row{v->name, encoding_text(*v), v->latency.text(), join(v->flags, " ")};
+      if (with_form) row.insert(row.begin() + 1, assembly_template(*v->insn));
       if (with_status) row.push_back(v->status);
       t.rows.push_back(std::move(row));
     }
