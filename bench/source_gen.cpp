@@ -135,9 +135,9 @@ void append_amdgpu_instruction(std::string& out, Rng& rng) {
       if (subset & 4) fmt::format_to(std::back_inserter(out), " lgkmcnt({})", rng.below(64));
       break;
     }
-    case 9:
-    case 10: fmt::format_to(std::back_inserter(out), "s_getreg_b32 s{}, hwreg(HW_REG_MODE)", rng.below(100)); break;
-    default: fmt::format_to(std::back_inserter(out), "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s{}", rng.below(100)); break;
+    case 9: fmt::format_to(std::back_inserter(out), "s_sethalt {}", rng.below(2)); break;
+    case 10: fmt::format_to(std::back_inserter(out), "s_clause {:#x}", 1 + rng.below(63)); break;
+    default: fmt::format_to(std::back_inserter(out), "s_delay_alu instid0(VALU_DEP_{})", 1 + rng.below(4)); break;
   }
 }
 

@@ -22,8 +22,9 @@ struct GeneratedSource {
 GeneratedSource generate_wisa_source(size_t line_count, uint64_t seed = 1);
 
 // A comparable AMDGPU (gfx1100) source for llvm-mc: the same shape (labels every 100 lines,
-// comments) with SOPP instructions (s_nop, s_sleep, s_setprio, s_waitcnt, s_trap, s_barrier,
-// s_endpgm, s_icache_inv) and s_getreg_b32/s_setreg_b32 standing in for the CSR accesses.
+// comments) with simple SOPP instructions only: s_nop, s_sleep, s_setprio, s_waitcnt (counter
+// subsets), s_trap, s_barrier, s_endpgm, s_icache_inv, s_sethalt, s_clause, s_delay_alu.
+// There is no forward-reference operand: llvm-mc's SOPP immediates take no label differences.
 GeneratedSource generate_amdgpu_source(size_t line_count, uint64_t seed = 1);
 
 }  // namespace simtloom::bench

@@ -86,6 +86,17 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
   }
 }
 
+bool OperandParser::is_register_name(std::string_view w) const {
+  for (const auto& rc : t_.reg_classes) {
+    for (const auto& [name, idx] : rc->specials)
+      if (w == name) return true;
+    if (w.size() <= rc->prefix.size() || w.substr(0, rc->prefix.size()) != rc->prefix) continue;
+    auto digits = w.substr(rc->prefix.size());
+    if (std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) return true;
+  }
+  return false;
+}
+
 std::string OperandParser::range_text(const desc::OperandType& t) const {
   unsigned b = t.bits;
   std::string scale = t.scale_log2 ? fmt::format(", a multiple of {}", 1u << t.scale_log2) : "";
@@ -107,9 +118,15 @@ std::string OperandParser::range_text(const desc::OperandType& t) const {
 bool OperandParser::immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena,
                               SymbolResolver& syms, int64_t& value, ExprId& expr, ParseFailure& fail) const {
   int col = c.col();
+  size_t start = c.pos;
   ExprError err;
   ExprId e = parse_expr(c, arena, syms, err);
   if (e < 0) return fail_at(fail, err.col, err.message);
+  // Register names are reserved: "u17" here means another form of the instruction.
+  std::string_view written = c.line.substr(start, c.pos - start);
+  while (!written.empty() && (written.back() == ' ' || written.back() == '\t')) written.remove_suffix(1);
+  if (arena[e].kind == ExprNode::Symbol && is_register_name(written))
+    return fail_at(fail, col, fmt::format("'{}' is a register; operand '{}' takes {}", written, name, describe(t)));
   const ExprNode& n = arena[e];
   if (n.kind == ExprNode::Const && (t.kind != OperandKind::PcRel || t.raw_const)) {
     if (!codec::operand_from_number(t, n.value, value)) {

@@ -37,6 +37,8 @@ class OperandParser {
   bool skip_prefix(const desc::Target::Prefix& p, Cursor& c) const;
   // "unsigned 20-bit: 0..1048575" and similar, for range errors.
   std::string range_text(const desc::OperandType& t) const;
+  // Whether `w` names a register of any class (prefix + digits, or a special name).
+  bool is_register_name(std::string_view w) const;
   // "a uniform register (u0..u63)" and similar.
   std::string describe(const desc::OperandType& t) const;
   // The template as a user writes it: "csrr rd, csr".

@@ -976,11 +976,22 @@ class Loader {
         Bits128 common = a.mask & b.mask;
         if (a.bytes != b.bytes) common = common & first_unit;
         if (!((a.match ^ b.match) & common).zero()) continue;
+        if (value_sets_exclude(a, b) || value_sets_exclude(b, a)) continue;
         // They agree on every bit both fix: some word matches both.
         std::string why = a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous";
         report_overlap(a, b, why);
       }
     }
+  }
+
+  // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values).
+  static bool value_sets_exclude(const Variant& a, const Variant& b) {
+    for (const auto& [f, allowed] : a.value_sets) {
+      Bits128 fm = f->mask();
+      if (!((b.mask & fm) == fm)) continue;
+      if (!((allowed >> f->extract(b.match)) & 1)) return true;
+    }
+    return false;
   }
 
   void report_overlap(const Variant& a, const Variant& b, const std::string& why) {

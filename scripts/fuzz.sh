@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang and runs each for SECONDS.
+# Usage: scripts/fuzz.sh SECONDS
+#   Configures build-fuzz/ (clang, RelWithDebInfo, SIMTLOOM_FUZZ=ON), builds fuzz_asm and fuzz_dis,
+#   copies fuzz/corpus/{asm,dis} to a scratch directory (the checked-in seeds stay untouched) and
+#   runs each fuzzer with -max_total_time=SECONDS -timeout=10 -rss_limit_mb=2048.
+#   Exit status 1 when a fuzzer finds a crash, leak, timeout or out-of-memory input; the inputs are
+#   kept and their paths printed. Environment: JOBS (ninja parallelism, default 2).
+set -euo pipefail
+
+seconds=${1:?usage: scripts/fuzz.sh SECONDS}
+[[ $seconds =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+build=build-fuzz
+
+cmake -S . -B "$build" -G Ninja -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMTLOOM_FUZZ=ON -DSIMTLOOM_TESTS=OFF -DSIMTLOOM_BENCH=OFF
+ninja -C "$build" -j"${JOBS:-2}" fuzz_asm fuzz_dis
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/simtloom-fuzz.XXXXXX")
+# UBSan only reports and carries on unless told to stop; a report must end the run so libFuzzer
+# records the input. Leak checking stays on (libFuzzer's default).
+export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
+export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:symbolize=1}
+
+failed=0
+for name in asm dis; do
+  corpus=$scratch/corpus-$name
+  artifacts=$scratch/artifacts-$name
+  work=$scratch/work-$name  # the fuzzer's working directory: `.include` paths resolve here
+  log=$scratch/fuzz_$name.log
+  mkdir -p "$artifacts" "$work"
+  cp -r "fuzz/corpus/$name" "$corpus"
+  echo "== fuzz_$name for ${seconds}s (log: $log)"
+  rc=0
+  (cd "$work" && "$root/$build/fuzz/fuzz_$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus") >"$log" 2>&1 || rc=$?
+  # libFuzzer prints its final stats again when it stops on a failure: show each line once.
+  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" | awk '!seen[$0]++' || tail -n 5 "$log"
+  found=$(find "$artifacts" -type f | sort)
+  if ((rc != 0)) || [[ -n $found ]]; then
+    failed=1
+    echo "fuzz_$name FAILED (exit $rc)"
+    # The sanitizer report: from the first ==ERROR / runtime error line to libFuzzer's summary.
+    sed -n '/==ERROR\|runtime error\|ERROR: libFuzzer/,/^SUMMARY\|Test unit written/p' "$log" | head -n 80
+    for f in $found; do
+      echo "failing input: $f"
+      echo "  reproduce: $build/fuzz/fuzz_$name $f"
+    done
+  else
+    echo "fuzz_$name: no failures"
+  fi
+done
+
+if ((failed)); then
+  echo "fuzz.sh: failures found; inputs and logs kept in $scratch"
+  exit 1
+fi
+rm -rf "$scratch"
+echo "fuzz.sh: no failures in ${seconds}s per target"
