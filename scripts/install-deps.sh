@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages simtloom builds and tests with; does nothing when all are present.
-# Usage: scripts/install-deps.sh [--oracles]   (--oracles adds llvm-19, the gfx11/gfx12 oracle)
+# Usage: scripts/install-deps.sh [--oracles]   (--oracles adds llvm-19, the gfx11/gfx12 oracle, and
+# tries nvdisasm from PyPI for the sm90 tests; that one may fail without failing the script)
 set -euo pipefail
 pkgs=(g++ cmake ninja-build pkg-config libyaml-cpp-dev libcli11-dev libfmt-dev nlohmann-json3-dev
       libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev)
@@ -14,4 +15,11 @@ if ((${#missing[@]})); then
   sudo_cmd=""; [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+if [[ "${1:-}" == "--oracles" ]]; then
+  # nvdisasm (sm90 oracle): the PyPI wheel puts it in site-packages/nvidia/cu13/bin/. Optional.
+  if ! python3 -c 'import nvidia, os, sys; sys.exit(not os.path.exists(os.path.join(nvidia.__path__[0], "cu13/bin/nvdisasm")))' 2>/dev/null; then
+    python3 -m pip install -q nvidia-cuda-nvdisasm 2>/dev/null ||
+      echo "install-deps: could not install nvidia-cuda-nvdisasm; the sm90 nvdisasm comparisons will be skipped"
+  fi
 fi

@@ -34,6 +34,9 @@ struct Assembler::Impl : SymbolResolver {
     int64_t value = 0;
     ExprId expr = -1;
     bool global = false, evaluating = false, hidden = false;
+    bool cached = false;  // `cache` holds the final value of an .equ (evaluated once at the end)
+    int64_t cache_value = 0;
+    int cache_section = -1;
     obj::Symbol::Type type = obj::Symbol::NoType;
     uint64_t size = 0;
     Location first_use;  // where it was first referenced, for "undefined symbol"
@@ -196,6 +199,11 @@ struct Assembler::Impl : SymbolResolver {
     if (type != obj::Symbol::NoType) s.type = type;
   }
 
+  static constexpr int kMaxEquDepth = 256;
+  int equ_depth = 0;
+  // Sections above this size are an input error, not an allocation failure.
+  static constexpr uint64_t kMaxSectionBytes = uint64_t{1} << 28;
+
   // A value and the section it is relative to (-1 = absolute).
   struct Value {
     int64_t v = 0;
@@ -217,13 +225,29 @@ struct Assembler::Impl : SymbolResolver {
           return Eval::Ok;
         }
         if (s.state == Sym::Equ) {
+          if (s.cached) {
+            out = {s.cache_value, s.cache_section};
+            return Eval::Ok;
+          }
           if (s.evaluating) {
             error_at(loc, n.col, fmt::format("symbol '{}' is defined in terms of itself", s.name));
             return Eval::Error;
           }
+          if (equ_depth >= kMaxEquDepth) {
+            error_at(loc, n.col, fmt::format("symbol '{}' is defined through more than {} other symbols", s.name, kMaxEquDepth),
+                     "shorten the chain of .equ definitions");
+            return Eval::Error;
+          }
           s.evaluating = true;
+          ++equ_depth;
           Eval r = eval(s.expr, out, final, s.defined_at);
+          --equ_depth;
           s.evaluating = false;
+          if (final && r == Eval::Ok) {
+            s.cached = true;
+            s.cache_value = out.v;
+            s.cache_section = out.section;
+          }
           return r;
         }
         if (!final) return Eval::NotYet;
@@ -766,7 +790,10 @@ struct Assembler::Impl : SymbolResolver {
         fill = *f;
       }
       if (!expect_end(c)) return;
-      if (*n < 0 || *n > (int64_t{1} << 30)) { error(col, fmt::format("size {} is out of range 0..2^30", *n)); return; }
+      if (*n < 0 || static_cast<uint64_t>(*n) + section().bytes.size() > kMaxSectionBytes) {
+        error(col, fmt::format("size {} would make section {} larger than {} MiB", *n, section().name, kMaxSectionBytes >> 20));
+        return;
+      }
       section().bytes.insert(section().bytes.end(), static_cast<size_t>(*n), static_cast<uint8_t>(fill));
       return;
     }

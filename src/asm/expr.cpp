@@ -67,11 +67,21 @@ bool fold(char op, int64_t x, int64_t y, int64_t& out) {
   return false;
 }
 
+// Deeper nesting than any real program uses; the limit keeps the recursion off the stack's end.
+constexpr int kMaxDepth = 256;
+
 struct Parser {
   Cursor& c;
   ExprArena& arena;
   SymbolResolver& syms;
   ExprError& err;
+  int depth = 0;
+
+  struct Nest {
+    int& d;
+    explicit Nest(int& depth) : d(depth) { ++d; }
+    ~Nest() { --d; }
+  };
 
   ExprId fail(int col, std::string msg) {
     if (err.message.empty()) err = {col, std::move(msg)};
@@ -79,8 +89,10 @@ struct Parser {
   }
 
   ExprId primary() {
+    Nest nest(depth);
     c.skip_space();
     int col = c.col();
+    if (depth > kMaxDepth) return fail(col, fmt::format("expression nested more than {} levels deep", kMaxDepth));
     char ch = c.peek();
     if (ch == '(') {
       c.accept('(');

@@ -634,37 +634,23 @@ class Loader {
 
   // An instruction whose variants are written differently (`syntax:` on a variant: a register
   // form, a uniform form, a literal form) becomes one instruction per distinct syntax; the
-  // first is the one the manual lists, the others are its forms. The original nodes are
-  // shared, so their locations survive.
-  static std::vector<YAML::Node> split_forms(const YAML::Node& in) {
-    std::vector<YAML::Node> out;
-    if (!in.IsMap() || !in["variants"] || !in["variants"].IsSequence() || !in["syntax"]) return {in};
-    std::vector<std::string> syntaxes;
-    std::vector<YAML::Node> seqs;
+  // first is the one the manual lists, the others are its forms. No YAML nodes are built:
+  // yaml-cpp merges whole documents when nodes are combined, which made loading quadratic.
+  struct Form {
+    YAML::Node syntax;                // the node whose text is the template (for locations)
+    std::vector<YAML::Node> variants;
+  };
+  static std::vector<Form> split_forms(const YAML::Node& in) {
+    std::vector<Form> out;
+    if (!in.IsMap() || !in["variants"] || !in["variants"].IsSequence() || !in["syntax"]) return out;
     for (const auto& vn : in["variants"]) {
-      std::string syn = vn.IsMap() && vn["syntax"] && vn["syntax"].IsScalar() ? vn["syntax"].Scalar() : in["syntax"].Scalar();
-      auto it = std::find(syntaxes.begin(), syntaxes.end(), syn);
-      if (it == syntaxes.end()) {
-        syntaxes.push_back(syn);
-        seqs.push_back(YAML::Node(YAML::NodeType::Sequence));
-        it = syntaxes.end() - 1;
+      YAML::Node syn = vn.IsMap() && vn["syntax"] && vn["syntax"].IsScalar() ? vn["syntax"] : in["syntax"];
+      auto it = std::find_if(out.begin(), out.end(), [&](const Form& f) { return f.syntax.Scalar() == syn.Scalar(); });
+      if (it == out.end()) {
+        out.push_back({syn, {}});
+        it = out.end() - 1;
       }
-      seqs[it - syntaxes.begin()].push_back(vn);
-    }
-    if (syntaxes.size() == 1 && syntaxes[0] == in["syntax"].Scalar()) return {in};
-    for (size_t k = 0; k < syntaxes.size(); ++k) {
-      YAML::Node m(YAML::NodeType::Map);
-      for (auto it = in.begin(); it != in.end(); ++it) {
-        auto key = it->first.Scalar();
-        if (key != "variants" && key != "syntax") m[key] = it->second;
-      }
-      // The form's syntax node: the variant's own (keeps its location), else the instruction's.
-      YAML::Node syn = in["syntax"];
-      for (const auto& vn : seqs[k])
-        if (vn.IsMap() && vn["syntax"]) { syn = vn["syntax"]; break; }
-      m["syntax"] = syn;
-      m["variants"] = seqs[k];
-      out.push_back(m);
+      it->variants.push_back(vn);
     }
     return out;
   }
@@ -686,11 +672,11 @@ class Loader {
       for (const auto& in : sn["instructions"]) {
         unsigned si = static_cast<unsigned>(g->sections.size());
         auto forms = split_forms(in);
-        auto* insn = load_instruction(r, forms[0], g.get(), si);
+        auto* insn = load_instruction(r, in, g.get(), si, forms.empty() ? nullptr : &forms[0]);
         if (!insn) continue;
         sec.instructions.push_back(insn);
         for (size_t k = 1; k < forms.size(); ++k)
-          if (auto* form = load_instruction(r, forms[k], g.get(), si)) {
+          if (auto* form = load_instruction(r, in, g.get(), si, &forms[k])) {
             form->name = insn->name;
             insn->forms.push_back(form);
           }
@@ -700,17 +686,19 @@ class Loader {
     t_->groups.push_back(std::move(g));
   }
 
-  Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section) {
+  // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
+  Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
+    const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
     if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "en", "zh", "variants"}, "an instruction")) return nullptr;
-    if (!r.require(n, "syntax", "an instruction") || !r.require(n, "variants", "an instruction")) return nullptr;
+    if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Instruction>();
     insn->loc = r.loc(n);
-    insn->syntax = r.str(n["syntax"]);
+    insn->syntax = r.str(syntax_node);
     insn->group = g;
     insn->section = section;
     insn->doc = r.inline_text(n);
     if (insn->doc.en.empty()) r.error(n, "an instruction needs an English description ('en')");
-    if (!parse_template(r, n["syntax"], *insn)) return nullptr;
+    if (!parse_template(r, syntax_node, *insn)) return nullptr;
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
     if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
     // The target's prefix template (a named one, or "default") goes before the mnemonic; its
@@ -727,7 +715,7 @@ class Loader {
       unsigned k = static_cast<unsigned>(px->operands.size());
       for (auto& o : insn->operands)
         for (auto& po : px->operands)
-          if (o.name == po.name) { r.error(n["syntax"], fmt::format("operand '{}' is also an operand of prefix '{}'", o.name, px->name)); return nullptr; }
+          if (o.name == po.name) { r.error(syntax_node, fmt::format("operand '{}' is also an operand of prefix '{}'", o.name, px->name)); return nullptr; }
       for (auto& tok : insn->tokens)
         if (tok.operand >= 0) tok.operand += static_cast<int>(k);
       insn->operands.insert(insn->operands.begin(), px->operands.begin(), px->operands.end());
@@ -735,12 +723,16 @@ class Loader {
       insn->prefix_operands = k;
       insn->prefix = px->name;
     }
-    if (insn->operands.size() > 16) { r.error(n["syntax"], "an instruction has at most 16 operands (prefix included)"); return nullptr; }
+    if (insn->operands.size() > 16) { r.error(syntax_node, "an instruction has at most 16 operands (prefix included)"); return nullptr; }
     if (!n["variants"].IsSequence() || n["variants"].size() == 0) {
       r.error(n["variants"], "variants must be a non-empty list");
       return nullptr;
     }
-    for (const auto& vn : n["variants"]) load_variant(r, vn, *insn);
+    if (form) {
+      for (const auto& vn : form->variants) load_variant(r, vn, *insn);
+    } else {
+      for (const auto& vn : n["variants"]) load_variant(r, vn, *insn);
+    }
     t_->instructions.push_back(std::move(insn));
     return t_->instructions.back().get();
   }

@@ -59,14 +59,17 @@ static size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 std::string closest_match(std::string_view word, const std::vector<std::string_view>& candidates) {
+  // Suggest only when the typo is small relative to the word.
+  size_t limit = std::max<size_t>(1, (word.size() + 2) / 3);
+  if (word.size() > 64) return {};  // nobody mistypes a name that long; keeps the cost bounded
   size_t best = SIZE_MAX;
   std::string_view pick;
   for (auto c : candidates) {
+    size_t diff = c.size() > word.size() ? c.size() - word.size() : word.size() - c.size();
+    if (diff > limit) continue;
     size_t d = edit_distance(word, c);
     if (d < best) { best = d; pick = c; }
   }
-  // Suggest only when the typo is small relative to the word.
-  size_t limit = std::max<size_t>(1, (word.size() + 2) / 3);
   if (pick.empty() || best > limit) return {};
   return std::string(pick);
 }
