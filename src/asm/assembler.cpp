@@ -993,19 +993,25 @@ Assembler::Assembler(const desc::Target& t, DiagList& diags, AsmOptions opt)
 Assembler::~Assembler() = default;
 
 void Assembler::add_source(const std::string& name, std::string text) {
+  // About one instruction per 20 bytes of source: growing these by doubling was a tenth of
+  // the time on large inputs.
+  size_t guess = text.size() / 20;
+  insns_.reserve(insns_.size() + guess);
+  obj_.lines.reserve(obj_.lines.size() + guess);
   impl_->texts.push_back(std::move(text));
   impl_->assemble_text(name, impl_->texts.back());
 }
 
 bool Assembler::add_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) {
     impl_->diags.error({path, 0, 0}, "cannot open file", {}, "check the path and permissions");
     return false;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  add_source(path, ss.str());
+  std::string text(static_cast<size_t>(in.tellg()), '\0');
+  in.seekg(0);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  add_source(path, std::move(text));
   return true;
 }
 

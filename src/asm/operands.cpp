@@ -1,6 +1,7 @@
 #include "asm/operands.h"
 
 #include <algorithm>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -205,11 +206,16 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       auto word = c.ident();
       if (word.empty())
         return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
+      // `accept: lo..hi` on a register type: the assembler takes only those registers (the
+      // decoder reads any).
+      auto take = [&](int64_t v) {
+        if (t.has_accept && (v < t.accept_lo || v > t.accept_hi))
+          return fail_at(fail, col, t.range_message.empty() ? fmt::format("register '{}' is not allowed for operand '{}'", word, op.name) : t.range_message);
+        out.values[idx] = v;
+        return true;
+      };
       for (const auto& [sname, sidx] : rc.specials)
-        if (word == sname) {
-          out.values[idx] = sidx;
-          return true;
-        }
+        if (word == sname) return take(sidx);
       if (word.size() > rc.prefix.size() && word.substr(0, rc.prefix.size()) == rc.prefix) {
         auto digits = word.substr(rc.prefix.size());
         bool all = !digits.empty() && digits.size() <= 6;
@@ -218,8 +224,7 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
         if (all && (digits.size() == 1 || digits[0] != '0')) {
           if (v >= rc.count)
             return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, rc.title, rc.prefix, rc.prefix, rc.count - 1));
-          out.values[idx] = v;
-          return true;
+          return take(v);
         }
       }
       // Name the class the word does belong to, if any.
@@ -256,10 +261,20 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     case OperandKind::FieldSet: {
       // The symbolic form when the operand starts with `name(`, else a number.
       size_t save = c.pos;
-      bool symbolic = !c.ident().empty() && c.peek() == '(';
+      auto word = c.ident();
+      bool symbolic;
+      if (t.rules.call.empty()) {
+        symbolic = !word.empty() && c.peek() == '(';
+      } else {
+        c.skip_space();
+        symbolic = word == t.rules.call && c.peek() == '(';
+      }
       c.pos = save;
-      if (symbolic) return field_set(t, c, out.values[idx], fail);
-      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+      if (symbolic) return t.rules.call.empty() ? field_set(t, c, out.values[idx], fail) : call_form(t, c, out.values[idx], fail);
+      if (!immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
+      if (out.exprs[idx] >= 0 && t.rules.messages.count("expected_number"))
+        return fail_at(fail, col, t.rules.message("expected_number", op.name));
+      return true;
     }
     default:
       return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
@@ -321,6 +336,7 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
     size_t k = 0;
     while (k < t.subfields.size() && t.subfields[k].name != name) ++k;
     if (k == t.subfields.size()) return fail_at(fail, col, ru.message("bad_field", name));
+    if (ru.repeat_error && seen[k]) return fail_at(fail, col, ru.message("duplicate", name));
     const auto& sf = t.subfields[k];
     c.skip_space();
     if (!c.accept('(')) return fail_at(fail, c.col(), ru.message("expected_open", name));
@@ -340,7 +356,8 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
       ExprId e = parse_expr(c, local, none, err);
       if (e < 0) return fail_at(fail, err.col, err.col == vcol ? ru.message("bad_expression", name) : err.message);
       if (local[e].kind != ExprNode::Const) return fail_at(fail, vcol, ru.message("not_absolute", name));
-      if (local[e].value < 0 || static_cast<uint64_t>(local[e].value) > sf.max()) return fail_at(fail, vcol, ru.message("too_large", name));
+      if (local[e].value < 0 || static_cast<uint64_t>(local[e].value) > sf.max())
+        return fail_at(fail, ru.value_error_at_name ? col : vcol, ru.message("too_large", name));
       v = static_cast<uint64_t>(local[e].value);
     }
     c.skip_space();
@@ -359,6 +376,84 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
     }
     if (ru.separator_required) break;  // what follows is not part of this operand
     if (!is_ident_start(c.peek())) return fail_at(fail, c.col(), ru.message("expected_field", ""));
+  }
+  value = static_cast<int64_t>(acc);
+  return true;
+}
+
+// `call(p0, p1, ...)`: parts by position, each a name from its table or an absolute number. The
+// text is read first, then checked part by part (as llvm-mc does): a name's own part count
+// (entry attribute `takes`), then each value.
+bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  const auto& ru = t.rules;
+  const auto& parts = t.subfields;
+  auto msg = [](const desc::SubField& sf, const char* key) {
+    auto it = sf.messages.find(key);
+    return it == sf.messages.end() ? fmt::format("invalid {} in {}", key, sf.name) : it->second;
+  };
+  c.ident();
+  c.skip_space();
+  c.accept('(');
+  struct Written {
+    int col = 0;
+    uint64_t v = 0;
+    bool given = false, negative = false, unsupported = false;
+  };
+  std::vector<Written> w(parts.size());
+  const desc::EnumEntry* named = nullptr;  // parts[0] written as a name
+  for (size_t k = 0; k < parts.size(); ++k) {
+    const auto& sf = parts[k];
+    c.skip_space();
+    w[k].col = c.col();
+    w[k].given = true;
+    size_t save = c.pos;
+    auto word = c.ident();
+    bool done = false;
+    if (!word.empty()) {
+      // Names of later parts exist only for a first part whose entry takes them.
+      bool names_here = k == 0 || (named && std::stoul(named->attrs.count("takes") ? named->attrs.at("takes") : "1") > k);
+      const auto* e = names_here && sf.table ? sf.table->find(word) : nullptr;
+      if (e) {
+        w[k].v = e->value;
+        if (k == 0) named = e;
+        done = true;
+      } else if (sf.unsupported && sf.unsupported->find(word)) {
+        w[k].unsupported = true;
+        done = true;
+      }
+    }
+    if (!done) {
+      c.pos = save;
+      ExprArena local;
+      NoSymbols none;
+      ExprError err;
+      ExprId e = parse_expr(c, local, none, err);
+      if (e < 0) return fail_at(fail, err.col, err.col == w[k].col ? ru.message("bad_expression", sf.name) : err.message);
+      if (local[e].kind != ExprNode::Const) return fail_at(fail, w[k].col, msg(sf, "expected"));
+      w[k].negative = local[e].value < 0;
+      w[k].v = static_cast<uint64_t>(local[e].value);
+    }
+    c.skip_space();
+    if (k + 1 < parts.size() && c.accept(',')) continue;
+    for (size_t j = k + 1; j < parts.size(); ++j) w[j].given = false;
+    break;
+  }
+  if (!c.accept(')')) return fail_at(fail, c.col(), ru.message("expected_close", ""));
+  bool strict = named || w[0].unsupported;
+  if (w[0].unsupported) return fail_at(fail, w[0].col, msg(parts[0], "unsupported"));
+  unsigned takes = named && named->attrs.count("takes") ? static_cast<unsigned>(std::stoul(named->attrs.at("takes"))) : 1;
+  uint64_t acc = 0;
+  for (size_t k = 0; k < parts.size(); ++k) {
+    const auto& sf = parts[k];
+    if (k > 0 && strict) {
+      if (w[k].given && k >= takes) return fail_at(fail, w[k].col, msg(sf, "absent"));
+      if (!w[k].given && k < takes) return fail_at(fail, w[0].col, msg(sf, "missing"));
+      if (w[k].unsupported) return fail_at(fail, w[k].col, msg(sf, "unsupported"));
+      if (w[k].given && sf.table && !sf.table->find(w[k].v)) return fail_at(fail, w[k].col, msg(sf, "invalid"));
+    }
+    if (w[k].unsupported) return fail_at(fail, w[k].col, msg(sf, "unsupported"));
+    if (w[k].negative || w[k].v > sf.max()) return fail_at(fail, w[k].col, msg(sf, "invalid"));
+    acc |= w[k].v << sf.lo;
   }
   value = static_cast<int64_t>(acc);
   return true;
@@ -400,17 +495,20 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
 // A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.
 bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                               ParsedOperands& out, ParseFailure& fail) const {
-  std::vector<int> members;
+  // At most kMaxOperands members: fixed arrays keep this allocation-free per statement.
+  int members_buf[codec::kMaxOperands];
+  size_t member_count = 0;
   size_t k = tok;
   for (; k < insn.tokens.size(); ++k) {
     const auto& tk = insn.tokens[k];
     if (tk.kind == TemplateToken::Space) continue;
     if (tk.kind != TemplateToken::Operand || insn.operands[tk.operand].type->kind != OperandKind::Keyed) break;
-    members.push_back(tk.operand);
+    members_buf[member_count++] = tk.operand;
   }
   tok = k;
+  std::span<const int> members(members_buf, member_count);
   for (int m : members) out.values[m] = static_cast<int64_t>(insn.operands[m].type->default_value);
-  std::vector<int> seen_col(insn.operands.size(), 0);
+  int seen_col[codec::kMaxOperands] = {};
   for (;;) {
     c.skip_space();
     if (c.accept(',')) c.skip_space();
@@ -440,7 +538,7 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
     if (c.at_end() || c.peek() == ' ') return fail_at(fail, c.col(), fmt::format("missing value after '{}:'", key), range_text(t));
-    if (!immediate(t, std::string(key), c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
+    if (!immediate(t, insn.operands[found].name, c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
   }
 }
 

@@ -81,13 +81,17 @@ struct EnumEntry {
 struct EnumTable {
   std::string name;
   std::vector<EnumEntry> entries;
-  std::unordered_map<std::string, size_t> by_name;
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, size_t, NameHash, std::equal_to<>> by_name;  // looked up without a copy
   std::unordered_map<uint64_t, size_t> by_value;
   // Names that start with punctuation (".rne", ".f32") or are empty are suffixes: matched
   // literally where they stand, longest first, the empty one when none matches.
   bool suffix_style = false;
   const EnumEntry* find(std::string_view n) const {
-    auto it = by_name.find(std::string(n));
+    auto it = by_name.find(n);
     return it == by_name.end() ? nullptr : &entries[it->second];
   }
   const EnumEntry* find(uint64_t v) const {
@@ -122,6 +126,12 @@ struct SubField {
   // (or clear[0] for every bit) when it is not; or a decimal number at least `digits` wide.
   std::string chars, clear;
   unsigned digits = 0;
+  // Parts of a `call` form (written by position): `decoded: false` parts are only written, never
+  // read back from the bits (they print as 0); `unsupported` names are known but refused; the
+  // diagnostics are keyed invalid, expected, absent, missing, unsupported (see FieldSetRules::call).
+  bool decoded = true;
+  const EnumTable* unsupported = nullptr;
+  std::map<std::string, std::string> messages;
   uint64_t max() const { return (hi - lo + 1) >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }
   uint64_t get(uint64_t v) const { return (v >> lo) & max(); }
 };
@@ -133,8 +143,17 @@ struct FieldSetRules {
   bool repeat_or = false;            // a repeated part ORs its values (else the last one wins)
   bool omit_zero = false;            // a part prints only when non-zero (else when not at its default)
   bool all_omitted_zero = false;     // nothing to print: `0` (else every part)
+  bool repeat_error = false;         // a repeated part is an error (message `duplicate`)
+  bool other_bits_number = false;    // a value with bits outside every part prints as a number
+  bool value_error_at_name = false;  // a part's bad value is reported at the part's name
+  // Written `call(p0, p1, ...)`: the parts by position, each a name from its table or a number.
+  // A name from parts[0]'s table takes the parts its entry's `takes` attribute says (default 1);
+  // the others may not be written. Printed `call(NAME)` when parts[0]'s value has a name that takes
+  // one part, else `call(v0, v1, ...)` when those values give the value back, else as a number.
+  std::string call;
   // Diagnostics, keyed: bad_field, bad_value, expected_value, expected_close, expected_open,
-  // expected_field, too_large, bad_expression, not_absolute ("{}" = the name involved).
+  // expected_field, too_large, bad_expression, not_absolute, duplicate, expected_number
+  // ("{}" = the name involved).
   std::map<std::string, std::string> messages;
   std::string message(const std::string& key, std::string_view arg) const;
 };
@@ -311,6 +330,8 @@ struct Target {
       if (p.name == n) return &p;
     return nullptr;
   }
+  // The directive undecodable units print as (`.word` when empty).
+  std::string data_directive;
   // Assembler diagnostics a target words its own way: missing_operand, extra_operand.
   std::map<std::string, std::string> messages;
 

@@ -1,11 +1,13 @@
 #include "dis/disassembler.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "dis/printer.h"
+#include "support/numfmt.h"
 
 namespace simtloom::dis {
 namespace {
@@ -22,9 +24,9 @@ const char* unit_directive(unsigned bytes) {
 }
 
 // The unit as written little-endian by its data directive: one value per 8 bytes at most.
-void append_data_unit(std::string& out, const uint8_t* p, unsigned bytes) {
+void append_data_unit(std::string& out, const uint8_t* p, unsigned bytes, const std::string& directive) {
   out += '\t';
-  out += unit_directive(bytes);
+  out += directive.empty() ? unit_directive(bytes) : directive.c_str();
   out += ' ';
   for (unsigned off = 0; off < bytes; off += 8) {
     unsigned n = std::min(8u, bytes - off);
@@ -40,21 +42,35 @@ void append_comment(std::string& out, size_t line_start, uint64_t addr, const ui
   size_t len = out.size() - line_start;
   // Tabs count as 8 columns for alignment.
   size_t col = 8 + (len > 0 ? len - 1 : 0);
-  out.append(col < kCommentColumn ? kCommentColumn - col : 1, ' ');
-  char buf[64];
-  out.append(buf, fmt::format_to(buf, "// {:08x}:", addr));
-  for (unsigned off = 0; off + unit <= bytes; off += unit) {
+  // The whole comment is built in one buffer and appended once: per-character appends were
+  // the disassembler's largest cost.
+  char buf[256];
+  char* w = buf;
+  for (size_t pad = col < kCommentColumn ? kCommentColumn - col : 1; pad; --pad) *w++ = ' ';
+  *w++ = '/', *w++ = '/', *w++ = ' ';
+  char digits[20];
+  char* e = hex_digits_backwards(digits + sizeof digits, addr, 8);
+  std::memcpy(w, e, static_cast<size_t>(digits + sizeof digits - e));
+  w += digits + sizeof digits - e;
+  *w++ = ':';
+  for (unsigned off = 0; off + unit <= bytes && w < buf + sizeof buf - 40; off += unit) {
     uint64_t lo = 0;
     unsigned n = std::min(8u, unit);
     for (unsigned i = 0; i < n; ++i) lo |= uint64_t{p[off + i]} << (8 * i);
+    *w++ = ' ';
     if (unit > 8) {
       uint64_t hi = 0;
       for (unsigned i = 8; i < unit; ++i) hi |= uint64_t{p[off + i]} << (8 * (i - 8));
-      out.append(buf, fmt::format_to(buf, " {:016x}{:016x}", hi, lo));
+      hex_digits_backwards(w + 16, hi, 16);
+      w += 16;
+      hex_digits_backwards(w + 16, lo, 16);
+      w += 16;
     } else {
-      out.append(buf, fmt::format_to(buf, " {:0{}x}", lo, 2 * n));
+      hex_digits_backwards(w + 2 * n, lo, static_cast<int>(2 * n));
+      w += 2 * n;
     }
   }
+  out.append(buf, w);
   if (note) {
     out += ' ';
     out += note;
@@ -71,32 +87,53 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
   unsigned unit = t.unit_bits / 8;
   for (size_t si = 0; si < o.sections.size(); ++si) {
     const auto& sec = o.sections[si];
-    std::multimap<uint64_t, const std::string*> labels;
-    std::map<uint64_t, std::string> names;
+    // Labels in address order, consumed by a cursor as the listing advances.
+    std::vector<std::pair<uint64_t, const std::string*>> labels;
+    std::map<uint64_t, std::string_view> names;
     for (const auto& s : o.symbols)
       if (s.section == static_cast<int>(si) && !s.name.empty()) {
-        labels.emplace(s.value, &s.name);
+        labels.emplace_back(s.value, &s.name);
         names.emplace(s.value, s.name);
       }
+    std::stable_sort(labels.begin(), labels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    size_t next_label = 0;
     SymbolizeFn sym = [&names](uint64_t a) -> std::string_view {
       auto it = names.find(a);
-      return it == names.end() ? std::string_view() : std::string_view(it->second);
+      return it == names.end() ? std::string_view() : it->second;
     };
-    if (sec.name == ".text" || sec.name == ".data") out += fmt::format("\t{}\n", sec.name);
-    else out += fmt::format("\t.section {}\n", sec.name);
+    out += sec.name == ".text" || sec.name == ".data" ? "\t" : "\t.section ";
+    out += sec.name;
+    out += '\n';
     const uint8_t* base = sec.bytes.data();
     size_t size = sec.bytes.size();
+    out.reserve(out.size() + size / unit * 56 + 64);
+    // Prints the labels up to address a; one that falls inside the previous item cannot be
+    // placed exactly, so it is named in a comment.
     auto emit_labels = [&](uint64_t a) {
-      auto [lo, hi] = labels.equal_range(a);
-      for (auto it = lo; it != hi; ++it) out += fmt::format("{}:\n", *it->second);
+      for (; next_label < labels.size() && labels[next_label].first <= a; ++next_label) {
+        if (labels[next_label].first < a) out += fmt::format("// {}: at {:#x}, inside the previous line\n", *labels[next_label].second, labels[next_label].first);
+        else out += fmt::format("{}:\n", *labels[next_label].second);
+      }
+    };
+    auto label_after = [&](uint64_t a) -> uint64_t {
+      size_t k = next_label;
+      while (k < labels.size() && labels[k].first <= a) ++k;
+      return k < labels.size() ? labels[k].first : UINT64_MAX;
     };
     if (!sec.exec) {
-      for (size_t off = 0; off < size; off += 16) {
+      // Rows of up to 16 bytes, cut where a label falls so that it is placed exactly.
+      for (size_t off = 0; off < size;) {
         emit_labels(off);
+        size_t end = std::min<uint64_t>({size, off + 16, label_after(off)});
         out += "\t.byte ";
-        for (size_t i = off; i < std::min(size, off + 16); ++i) out += fmt::format("{}{:#04x}", i == off ? "" : ", ", base[i]);
+        for (size_t i = off; i < end; ++i) {
+          if (i != off) out += ", ";
+          append_hex(out, base[i], 2);
+        }
         out += '\n';
+        off = end;
       }
+      emit_labels(size);
       continue;
     }
     codec::MCInst mi;
@@ -122,7 +159,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
         for (unsigned i = 0; i < n; ++i) out += fmt::format("{}{:#04x}", i ? ", " : "", base[off + i]);
         if (opt.show_words) out += "  // truncated: fewer bytes than one instruction unit";
       } else {
-        append_data_unit(out, base + off, n);
+        append_data_unit(out, base + off, n, t.data_directive);
         const char* note = r.status == codec::DecodeStatus::Truncated ? "truncated instruction" : "no instruction matches";
         if (opt.show_words) append_comment(out, line_start, sec.addr + off, base + off, n, unit, note);
       }

@@ -2,50 +2,86 @@
 
 #include <fmt/format.h>
 
+#include "support/numfmt.h"
+
 namespace simtloom::dis {
 
 using desc::OperandKind;
 
-void append_int(std::string& out, int64_t v) {
-  char buf[32];
-  char* end;
-  if (v > -256 && v < 256) {
-    end = fmt::format_to(buf, "{}", v);
-  } else if (v < 0) {
-    end = fmt::format_to(buf, "-{:#x}", -static_cast<uint64_t>(v));
+namespace {
+
+void append_signed_hex(std::string& out, int64_t v) {
+  if (v < 0) {
+    out += '-';
+    append_hex(out, -static_cast<uint64_t>(v));
   } else {
-    end = fmt::format_to(buf, "{:#x}", static_cast<uint64_t>(v));
+    append_hex(out, static_cast<uint64_t>(v));
   }
-  out.append(buf, end);
+}
+
+}  // namespace
+
+void append_int(std::string& out, int64_t v) {
+  if (v > -256 && v < 256) append_dec(out, v);
+  else append_signed_hex(out, v);
 }
 
 void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
-  char buf[32];
-  char* end;
   switch (style) {
     case desc::PrintStyle::Auto:
       append_int(out, v);
       return;
     case desc::PrintStyle::Dec:
-      end = fmt::format_to(buf, "{}", v);
-      break;
+      append_dec(out, v);
+      return;
     case desc::PrintStyle::Inline:
       if (v >= -16 && v <= 64) {
-        end = fmt::format_to(buf, "{}", v);
-        break;
+        append_dec(out, v);
+        return;
       }
       [[fallthrough]];
     case desc::PrintStyle::Hex:
-      end = v < 0 ? fmt::format_to(buf, "-{:#x}", -static_cast<uint64_t>(v)) : fmt::format_to(buf, "{:#x}", static_cast<uint64_t>(v));
-      break;
+      append_signed_hex(out, v);
+      return;
   }
-  out.append(buf, end);
 }
 
 namespace {
 
+// `call(NAME)`, `call(v0, v1, ...)` or a number (see FieldSetRules::call).
+void print_call(const desc::OperandType& t, uint64_t v, std::string& out) {
+  const auto& parts = t.subfields;
+  uint64_t first = parts[0].get(v);
+  if (const auto* e = parts[0].table ? parts[0].table->find(first) : nullptr) {
+    auto it = e->attrs.find("takes");
+    if (it == e->attrs.end() || it->second == "1") {
+      out += fmt::format("{}({})", t.rules.call, e->name);
+      return;
+    }
+  }
+  uint64_t back = 0;
+  std::string text = t.rules.call + "(";
+  for (size_t k = 0; k < parts.size(); ++k) {
+    uint64_t x = parts[k].decoded ? parts[k].get(v) : 0;
+    back |= x << parts[k].lo;
+    text += fmt::format("{}{}", k ? ", " : "", x);
+  }
+  if (back == v) {
+    out += text;
+    out += ')';
+    return;
+  }
+  append_styled(out, static_cast<int64_t>(v), t.print);
+}
+
 void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
   const auto& ru = t.rules;
+  if (!ru.call.empty()) return print_call(t, v, out);
+  if (ru.other_bits_number) {
+    uint64_t used = 0;
+    for (const auto& sf : t.subfields) used |= sf.max() << sf.lo;
+    if (v & ~used) return append_styled(out, static_cast<int64_t>(v), t.print);
+  }
   auto part = [&](const desc::SubField& sf) {
     uint64_t x = sf.get(v);
     out += sf.name;
@@ -115,8 +151,7 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
           return true;
         }
       out += t.reg_class->prefix;
-      char buf[24];
-      out.append(buf, fmt::format_to(buf, "{}", value));
+      append_dec(out, value);
       if (t.pair) out += fmt::format(", {}{}", t.reg_class->prefix, value + t.pair);
       out += t.follow;
       return true;

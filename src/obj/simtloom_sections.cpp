@@ -16,10 +16,13 @@ class LittleEndianWriter {
     text(s);
   }
   std::vector<uint8_t> take() { return std::move(bytes_); }
+  void reserve(size_t n) { bytes_.reserve(n); }
 
  private:
   void put(uint64_t v, int n) {
-    for (int i = 0; i < n; ++i) bytes_.push_back(static_cast<uint8_t>(v >> (8 * i)));
+    uint8_t b[8];
+    for (int i = 0; i < n; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
+    bytes_.insert(bytes_.end(), b, b + n);
   }
   std::vector<uint8_t> bytes_;
 };
@@ -82,6 +85,7 @@ std::vector<uint8_t> encode_files(const std::vector<std::string>& files) {
 
 std::vector<uint8_t> encode_lines(const std::vector<LineEntry>& lines) {
   LittleEndianWriter w;
+  w.reserve(lines.size() * 20);
   for (const LineEntry& e : lines) {
     w.u32(static_cast<uint32_t>(e.section));
     w.u32(e.file);
