@@ -55,18 +55,7 @@ std::string_view rest_of(const Cursor& c) {
 
 }  // namespace
 
-std::string OperandParser::usage(const desc::Instruction& insn) {
-  std::string s;
-  for (const auto& tok : insn.tokens) {
-    if (tok.kind == TemplateToken::Operand) {
-      const auto& op = insn.operands[tok.operand];
-      s += op.type->kind == OperandKind::Keyed ? fmt::format("[{}:N]", op.type->key) : op.name;
-    } else {
-      s += tok.text;
-    }
-  }
-  return s;
-}
+std::string OperandParser::usage(const desc::Instruction& insn) { return insn.usage(); }
 
 std::string OperandParser::describe(const desc::OperandType& t) const {
   switch (t.kind) {
@@ -224,6 +213,11 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
         if (all && (digits.size() == 1 || digits[0] != '0')) {
           if (v >= rc.count)
             return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, rc.title, rc.prefix, rc.prefix, rc.count - 1));
+          if (v % t.stride)
+            return fail_at(fail, col,
+                           fmt::format("operand '{}' names the first of {} {} registers, so it must be a multiple of {}; '{}' is not",
+                                       op.name, t.stride, rc.title, t.stride, word),
+                           fmt::format("use {}{} or {}{}", rc.prefix, v - v % t.stride, rc.prefix, v - v % t.stride + t.stride));
           return take(v);
         }
       }

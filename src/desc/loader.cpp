@@ -196,12 +196,14 @@ class Loader {
 
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
-                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes"},
+                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
+                     "data_directive"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
     if (n["title"]) t_->title = r.text(n["title"]);
     if (n["manual_section"]) t_->manual_section = r.str(n["manual_section"]);
+    if (n["data_directive"]) t_->data_directive = r.str(n["data_directive"]);
     if (n["endian"]) {
       t_->endian = r.str(n["endian"]);
       if (t_->endian != "little") r.error(n["endian"], "only little-endian targets are supported", "write 'endian: little'");
@@ -391,9 +393,10 @@ class Loader {
     auto ot = std::make_unique<OperandType>();
     ot->name = r.str(key);
     ot->loc = r.loc(key);
-    if (!r.check_keys(n, {"kind", "bits", "scale", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
+    if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
-                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "en", "zh"},
+                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
+                          "other_bits", "value_errors", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -427,6 +430,14 @@ class Loader {
       ot->reg_class = t_->reg_class(cls);
       if (!ot->reg_class) { r.error(n["class"], fmt::format("unknown register class '{}'", cls), suggest_reg_class(cls)); return; }
       if (!ot->bits) ot->bits = static_cast<unsigned>(std::bit_width(ot->reg_class->count - 1));
+      if (auto st = n["stride"]) {
+        uint64_t v = 0;
+        if (!r.uint(st, v, "stride") || v == 0 || (v & (v - 1)) || v > 8) {
+          r.error(st, "stride must be 1, 2, 4 or 8");
+          return;
+        }
+        ot->stride = static_cast<unsigned>(v);
+      }
     }
     if (ot->kind == OperandKind::Enum) {
       if (!r.require(n, "enum", "an enum operand type")) return;
@@ -507,7 +518,8 @@ class Loader {
       if (!ot.optional || ot.kind != OperandKind::Reg) { r.error(n["follow"], "'follow' applies to optional register operands only"); return false; }
     }
     if (ot.kind == OperandKind::Pattern) {
-      for (const char* k : {"join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages"})
+      for (const char* k : {"join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages", "call",
+                            "other_bits", "value_errors"})
         if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
       if (!r.require(n, "pattern", "a pattern operand type")) return false;
     } else if (n["pattern"]) {
@@ -515,7 +527,8 @@ class Loader {
       return false;
     }
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
-      for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages"})
+      for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
+                            "call", "other_bits", "value_errors"})
         if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
       return true;
     }
@@ -525,8 +538,20 @@ class Loader {
     if (n["separator_required"]) ru.separator_required = n["separator_required"].as<bool>(false);
     if (auto x = n["repeat"]) {
       auto s = r.str(x);
-      if (s != "or" && s != "last") { r.error(x, "repeat must be 'or' or 'last'"); return false; }
+      if (s != "or" && s != "last" && s != "error") { r.error(x, "repeat must be 'or', 'last' or 'error'"); return false; }
       ru.repeat_or = s == "or";
+      ru.repeat_error = s == "error";
+    }
+    if (n["call"]) ru.call = r.str(n["call"]);
+    if (auto x = n["other_bits"]) {
+      auto s = r.str(x);
+      if (s != "number" && s != "ignore") { r.error(x, "other_bits must be 'number' or 'ignore'"); return false; }
+      ru.other_bits_number = s == "number";
+    }
+    if (auto x = n["value_errors"]) {
+      auto s = r.str(x);
+      if (s != "at_name" && s != "at_value") { r.error(x, "value_errors must be 'at_name' or 'at_value'"); return false; }
+      ru.value_error_at_name = s == "at_name";
     }
     if (auto x = n["omit"]) {
       auto s = r.str(x);
@@ -540,7 +565,7 @@ class Loader {
     }
     if (auto m = n["messages"]) {
       if (!r.check_keys(m, {"bad_field", "bad_value", "expected_value", "expected_close", "expected_open", "expected_field", "too_large",
-                         "bad_expression", "not_absolute"},
+                         "bad_expression", "not_absolute", "duplicate", "expected_number"},
                         "fieldset messages"))
         return false;
       for (auto it = m.begin(); it != m.end(); ++it) ru.messages[r.str(it->first)] = r.str(it->second);
@@ -548,7 +573,9 @@ class Loader {
     if (!r.require(n, "fields", "a fieldset operand type")) return false;
     if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
     for (const auto& f : n["fields"]) {
-      if (!r.check_keys(f, {"name", "bits", "enum", "default", "chars", "clear", "digits", "en", "zh"}, "a fieldset part")) return false;
+      if (!r.check_keys(f, {"name", "bits", "enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages", "en", "zh"},
+                        "a fieldset part"))
+        return false;
       if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
       SubField sf;
       sf.name = r.str(f["name"]);
@@ -562,6 +589,16 @@ class Loader {
         auto en = r.str(f["enum"]);
         sf.table = t_->enum_table(en);
         if (!sf.table) { r.error(f["enum"], fmt::format("unknown enum '{}'", en)); return false; }
+      }
+      if (f["unsupported"]) {
+        auto en = r.str(f["unsupported"]);
+        sf.unsupported = t_->enum_table(en);
+        if (!sf.unsupported) { r.error(f["unsupported"], fmt::format("unknown enum '{}'", en)); return false; }
+      }
+      if (f["decoded"]) sf.decoded = f["decoded"].as<bool>(true);
+      if (auto m = f["messages"]) {
+        if (!r.check_keys(m, {"invalid", "expected", "absent", "missing", "unsupported"}, "fieldset part messages")) return false;
+        for (auto it = m.begin(); it != m.end(); ++it) sf.messages[r.str(it->first)] = r.str(it->second);
       }
       uint64_t d = 0;
       if (f["default"] && r.uint(f["default"], d, "default")) sf.default_value = d;
@@ -859,6 +896,12 @@ class Loader {
         r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
       for (auto& [ff, val] : v->fixed)
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
+      // A register that starts a pair or quad: a word naming another register is not this variant.
+      if (op.type->kind == OperandKind::Reg && op.type->stride > 1 && fld->width <= 6) {
+        uint64_t allowed = 0;
+        for (unsigned k = 0; k < op.type->reg_class->count && k < 64; k += op.type->stride) allowed |= uint64_t{1} << k;
+        v->value_sets.emplace_back(fld, allowed);
+      }
       // A suffix has no numeric spelling: a word holding an unnamed value is not this variant.
       if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
           op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 7u))) {

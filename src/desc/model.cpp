@@ -38,6 +38,23 @@ std::string Instruction::seed_syntax() const {
   return s;
 }
 
+std::string Instruction::usage() const {
+  std::string s;
+  for (const auto& tok : tokens) {
+    if (tok.kind != TemplateToken::Operand) {
+      s += tok.text;
+      continue;
+    }
+    const OperandSlot& op = operands[tok.operand];
+    const OperandType& t = *op.type;
+    if (t.kind == OperandKind::Keyed) s += "[" + t.key + ":N]";
+    else if ((t.kind == OperandKind::Enum && t.table->suffix_style) || t.offset_form) s += "<" + op.name + ">";
+    else if (t.optional) s += "[" + op.name + "]";
+    else s += op.name;
+  }
+  return s;
+}
+
 }  // namespace simtloom::desc
 
 namespace simtloom::desc {
@@ -48,11 +65,13 @@ std::string FieldSetRules::message(const std::string& key, std::string_view arg)
       {"expected_value", "expected a value name"},  {"expected_close", "expected a right parenthesis"},
       {"expected_open", "expected a left parenthesis"}, {"expected_field", "expected a field name"},
       {"too_large", "too large value for {}"},      {"bad_expression", "unknown token in expression"},
-      {"not_absolute", "expected absolute expression"}};
+      {"not_absolute", "expected absolute expression"}, {"duplicate", "duplicate field name {}"},
+      {"expected_number", "expected absolute expression"}};
   auto it = messages.find(key);
   const std::string& f = it != messages.end() ? it->second : defaults.at(key);
   auto p = f.find("{}");
   return p == std::string::npos ? f : f.substr(0, p) + std::string(arg) + f.substr(p + 2);
 }
+
 
 }  // namespace simtloom::desc

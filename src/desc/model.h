@@ -169,6 +169,7 @@ struct OperandType {
   OperandKind kind = OperandKind::UImm;
   unsigned bits = 0;
   unsigned scale_log2 = 0;
+  unsigned stride = 1;  // registers: the index must be a multiple (2: a pair, 4: a quad)
   const RegClass* reg_class = nullptr;
   const EnumTable* table = nullptr;
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
@@ -271,6 +272,10 @@ struct Instruction {
   SourceLoc loc;
   // The seed's notation: mnemonic followed by name:type for each operand.
   std::string seed_syntax() const;
+  // How a person writes it, for the manual and the assembler's hints: operands by name,
+  // suffixes as <name> (cmp<cond>.s32), offsets as <off>, keyed parts as [key:N], optional
+  // operands in [ ].
+  std::string usage() const;
 };
 
 struct Section {

@@ -78,27 +78,23 @@ bool group_id_less(const desc::Group* a, const desc::Group* b) {
 
 // The seed's syntax line: the mnemonic padded to the seed's column, then name:type operands.
 std::string seed_syntax_line(const desc::Instruction& insn) {
-  std::string operands = insn.seed_syntax().substr(insn.mnemonic.size());
-  if (!operands.empty() && operands.front() == ' ') operands.erase(0, 1);
-  std::string line = insn.mnemonic;
+  // The head is the mnemonic with its suffixes (cmp<cond>.s32); operands written in it are not
+  // listed again after it.
+  std::string usage = insn.usage();
+  std::string line = usage.substr(0, usage.find(' '));
+  std::string operands;
+  for (const auto& op : insn.operands) {
+    if (line.find("<" + op.name + ">") != std::string::npos) continue;
+    if (!operands.empty()) operands += ' ';
+    operands += op.name + ":" + op.type->name;
+  }
   line.resize(std::max(kSeedMnemonicColumns, line.size() + 1), ' ');
   return line + operands;
 }
 
 // The assembly template as written, each {name:type} shown as its name. Keyed operands are
 // written key:value and may be left out, so they show as [key:N].
-std::string assembly_template(const desc::Instruction& insn) {
-  std::string s;
-  for (const auto& tok : insn.tokens) {
-    if (tok.kind != desc::TemplateToken::Operand) {
-      s += tok.text;
-      continue;
-    }
-    const desc::OperandType& type = *insn.operands[tok.operand].type;
-    s += type.kind == desc::OperandKind::Keyed ? "[" + type.key + ":N]" : tok.text;
-  }
-  return s;
-}
+std::string assembly_template(const desc::Instruction& insn) { return insn.usage(); }
 
 const char* kind_name(desc::OperandKind k) {
   switch (k) {
@@ -316,10 +312,15 @@ class ManualBuilder {
   void instruction(const desc::Instruction& insn) {
     heading(4, insn.name, "insn-" + insn.name);
     label("Syntax (语法)");
+    // The seed's notation first (one line per form: the types differ), then how each form is
+    // written, without repeating a line.
     std::vector<std::string> lines{seed_syntax_line(insn)};
     for (const auto* form : insn.forms) lines.push_back(seed_syntax_line(*form));
-    lines.push_back(assembly_template(insn));
-    for (const auto* form : insn.forms) lines.push_back(assembly_template(*form));
+    auto add_unique = [&lines](std::string l) {
+      if (std::find(lines.begin(), lines.end(), l) == lines.end()) lines.push_back(std::move(l));
+    };
+    add_unique(assembly_template(insn));
+    for (const auto* form : insn.forms) add_unique(assembly_template(*form));
     code(std::move(lines));
     paragraph(insn.doc.en);
     if (!insn.doc.zh.empty()) paragraph("描述：" + insn.doc.zh);

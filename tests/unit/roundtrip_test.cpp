@@ -17,12 +17,14 @@ int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
   uint64_t r = rng();
   switch (t.kind) {
     case OperandKind::Reg:
-      return static_cast<int64_t>(r % t.reg_class->count);
+      if (t.has_accept)  // registers the assembler takes
+        return t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
+      return static_cast<int64_t>(r % (t.reg_class->count / t.stride) * t.stride);  // pairs start even
     case OperandKind::FieldSet: {
       // Parts with values that have a name (or any number for numeric parts): text that reassembles.
       uint64_t v = 0;
       for (const auto& sf : t.subfields) {
-        uint64_t x = (rng() & sf.max());
+        uint64_t x = sf.decoded ? (rng() & sf.max()) : 0;  // parts only written print as 0
         if (sf.table) x = sf.table->entries[rng() % sf.table->entries.size()].value;
         v |= (x & sf.max()) << sf.lo;
       }
