@@ -35,7 +35,7 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
   unsigned bits = t.bits;
   switch (t.kind) {
     case OperandKind::Reg:
-      return value >= 0 && value < static_cast<int64_t>(t.reg_class->count);
+      return value >= 0 && value < static_cast<int64_t>(t.reg_class->count) && value % t.stride == 0;
     case OperandKind::SImm:
     case OperandKind::PcRel: {
       if (t.kind == OperandKind::PcRel) value -= t.bias;
