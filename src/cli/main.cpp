@@ -1,4 +1,4 @@
-// The `simtloom` command: targets, asm, dis, doc, check-isa.
+// The `simtloom` command: targets, asm, dis, doc, check-isa, run.
 // Exit status: 0 success, 1 user error (diagnostics on stderr), 2 usage error.
 #include <cstdio>
 #include <filesystem>
@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 
 #include "asm/assembler.h"
+#include "cli/lint.h"
 #include "cli/listing.h"
+#include "cli/run.h"
 #include "codec/codec.h"
 #include "desc/loader.h"
 #include "dis/disassembler.h"
@@ -51,7 +53,10 @@ int cmd_targets() {
       std::fputs(d.render().c_str(), stderr);
       return 1;
     }
-    fmt::print("{:<10} {:>4} instructions  {}\n", id, t->instructions.size(), t->title.en);
+    size_t listed = 0;  // as the manual lists them; forms and variants are encodings of these
+    for (const auto& g : t->groups)
+      for (const auto& sec : g->sections) listed += sec.instructions.size();
+    fmt::print("{:<8} {:>4} instructions {:>4} encodings  {}\n", id, listed, t->variants.size(), t->title.en);
   }
   return 0;
 }
@@ -253,6 +258,27 @@ int main(int argc, char** argv) {
   auto* check_cmd = app.add_subcommand("check-isa", "Validate a description directory");
   check_cmd->add_option("dir", check_dir, "Directory holding target.yaml and group files")->required();
 
+  cli::LintArgs la;
+  auto* lint_cmd = app.add_subcommand("lint", "Static checks: --delays FILE prints the s_delay_alu waits LLVM would insert");
+  lint_cmd->add_option("-t,--target", la.target, "Target id")->capture_default_str();
+  lint_cmd->add_option("--isa", la.isa, "Use the description directory DIR");
+  lint_cmd->add_option("--delays", la.delays,
+                       "Straight-line sequence, one instruction a line: CLASS[/LATENCY] [WRITES] [<- READS], CLASS valu|trans|salu|other|mem or 'nop N'; "
+                       "registers v0, s1, v[0:3] (see src/analysis/delay.h)")->required();
+
+  cli::RunArgs ra;
+  auto* run_cmd = app.add_subcommand("run", "Run a kernel on the functional SIMT simulator and check its results");
+  run_cmd->add_option("input", ra.input, "Kernel source (.s) or object (.o)")->required();
+  run_cmd->add_option("--launch", ra.launch, "Launch file (YAML): grid, workgroup, buffers, args, checks, outputs")->required();
+  run_cmd->add_option("-t,--target", ra.target, "Target id")->capture_default_str();
+  run_cmd->add_option("--isa", ra.isa, "Use the description directory DIR");
+  run_cmd->add_option("-I", ra.includes, "Directory searched by .include");
+  run_cmd->add_option("--stats", ra.stats, "Write statistics as JSON to FILE");
+  run_cmd->add_option("--max-instructions", ra.max_instructions, "Watchdog: trap after N warp instructions (0 = none)");
+  run_cmd->add_flag("--fatal-hazards", ra.fatal_hazards, "Stop at the first missing-waitcnt hazard");
+  run_cmd->add_option("--cores", ra.cores, "Cores on the device")->capture_default_str();
+  run_cmd->add_option("--warp-width", ra.warp_width, "Lanes per warp (1..32)")->capture_default_str();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -264,5 +290,7 @@ int main(int argc, char** argv) {
   if (app.got_subcommand(dis_cmd)) return cmd_dis(da);
   if (app.got_subcommand(doc_cmd)) return cmd_doc(oa);
   if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
+  if (app.got_subcommand(run_cmd)) return cli::cmd_run(ra);
+  if (app.got_subcommand(lint_cmd)) return cli::cmd_lint(la);
   return 2;
 }

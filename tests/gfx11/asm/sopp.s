@@ -57,3 +57,30 @@ start:
 	s_waitcnt_lgkmcnt null, -1
 end:
 	s_endpgm
+s_sendmsg sendmsg(MSG_INTERRUPT)
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)
+s_sendmsg sendmsg(1, 1)
+s_sendmsg sendmsg(1, 7, 3)
+s_sendmsg sendmsg(2+3)
+s_sendmsg sendmsg( MSG_INTERRUPT )
+s_sendmsg sendmsg (1)
+s_sendmsghalt sendmsg(MSG_HS_TESSFACTOR)
+s_sendmsg sendmsg(MSG_RTN_GET_DOORBELL)
+s_sendmsg sendmsg(1, 0, 0)
+s_sendmsg sendmsg(MSG_SYSMSG, 2)
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_TTRACE_PC)
+s_sendmsg sendmsg(15, 7, 3)
+s_sendmsg 1+1
+s_waitcnt_depctr depctr_va_vdst(1)
+s_waitcnt_depctr depctr_va_vdst(1) depctr_vm_vsrc(2)
+s_waitcnt_depctr depctr_va_vdst(1) & depctr_vm_vsrc(2)
+s_waitcnt_depctr depctr_va_vdst(1), depctr_vm_vsrc(2)
+s_waitcnt_depctr -1
+s_waitcnt_depctr 0xffff
+s_waitcnt_depctr -32768
+s_waitcnt_depctr depctr_hold_cnt(1) depctr_sa_sdst(1) depctr_va_vdst(15) depctr_va_sdst(7) depctr_va_ssrc(1) depctr_va_vcc(1) depctr_vm_vsrc(7)
+s_waitcnt_depctr depctr_va_vdst(1)depctr_vm_vsrc(2)
+s_waitcnt_vmcnt null, 0x1
+s_waitcnt_depctr 0xff9f
+s_waitcnt_depctr depctr_va_vdst(0) depctr_va_sdst(0)

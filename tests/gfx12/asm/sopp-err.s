@@ -21,3 +21,8 @@ s_endpgm 0x12345
 s_endpgm -1
 s_clause 0x12345
 s_branch 0x1ffff
+s_wait_alu depctr_va_vdst(16)
+s_wait_alu depctr_va_vdst(1) depctr_va_vdst(1)
+s_sendmsg sendmsg(MSG_HALT_WAVES)
+s_sendmsg sendmsg(MSG_SYSMSG)
+s_wait_alu 0x10000

@@ -61,3 +61,10 @@ end:
 	s_wait_kmcnt 0x1f
 	s_wait_loadcnt_dscnt 0x0
 	s_wait_storecnt_dscnt 0xffff
+s_wait_alu depctr_va_vdst(1) depctr_vm_vsrc(2)
+s_wait_alu depctr_sa_sdst(0)
+s_wait_alu 0xffff
+s_wait_alu 0
+s_sendmsg sendmsg(MSG_RTN_GET_SE_AID_ID)
+s_sendmsghalt sendmsg(MSG_INTERRUPT)
+s_sendmsg sendmsg(1, 7, 3)

@@ -1,0 +1,255 @@
+#include "analysis/delay.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace simtloom::analysis {
+namespace {
+
+// One register unit's last ALU writer (LLVM's DelayInfo).
+struct DelayInfo {
+  static constexpr unsigned kValuMax = 5, kTransMax = 4, kSaluCyclesMax = 4;
+  unsigned valu_cycles = 0, valu_num = kValuMax;
+  unsigned trans_cycles = 0, trans_num = kTransMax, trans_num_valu = kValuMax;
+  unsigned salu_cycles = 0;
+
+  static DelayInfo written(AluClass c, unsigned cycles) {
+    DelayInfo d;
+    if (c == AluClass::Valu) d.valu_cycles = cycles, d.valu_num = 0;
+    else if (c == AluClass::Trans) d.trans_cycles = cycles, d.trans_num = 0, d.trans_num_valu = 0;
+    else if (c == AluClass::Salu) d.salu_cycles = std::min(cycles, kSaluCyclesMax);
+    return d;
+  }
+  void merge(const DelayInfo& o) {
+    valu_cycles = std::max(valu_cycles, o.valu_cycles);
+    valu_num = std::min(valu_num, o.valu_num);
+    trans_cycles = std::max(trans_cycles, o.trans_cycles);
+    trans_num = std::min(trans_num, o.trans_num);
+    trans_num_valu = std::min(trans_num_valu, o.trans_num_valu);
+    salu_cycles = std::max(salu_cycles, o.salu_cycles);
+  }
+  // After issuing an instruction of class c taking `cycles`; true when nothing is left to wait for.
+  bool advance(AluClass c, unsigned cycles) {
+    bool erase = true;
+    valu_num += c == AluClass::Valu;
+    if (valu_num >= kValuMax || valu_cycles <= cycles) {
+      valu_num = kValuMax, valu_cycles = 0;
+    } else {
+      valu_cycles -= cycles, erase = false;
+    }
+    trans_num += c == AluClass::Trans;
+    trans_num_valu += c == AluClass::Valu;
+    if (trans_num >= kTransMax || trans_cycles <= cycles) {
+      trans_num = kTransMax, trans_num_valu = kValuMax, trans_cycles = 0;
+    } else {
+      trans_cycles -= cycles, erase = false;
+    }
+    if (salu_cycles <= cycles) salu_cycles = 0;
+    else salu_cycles -= cycles, erase = false;
+    return erase;
+  }
+};
+
+bool is_alu(AluClass c) { return c == AluClass::Valu || c == AluClass::Trans || c == AluClass::Salu; }
+
+unsigned default_latency(AluClass c) {
+  switch (c) {
+    case AluClass::Valu: return kValuLatency;
+    case AluClass::Trans: return kTransLatency;
+    case AluClass::Salu: return kSaluLatency;
+    default: return 0;
+  }
+}
+
+// The operand for one merged delay (LLVM's emitDelayAlu, before folding).
+unsigned delay_imm(const DelayInfo& d) {
+  unsigned imm = 0;
+  if (d.trans_num < DelayInfo::kTransMax) imm |= 4 + d.trans_num;
+  if (d.valu_num < DelayInfo::kValuMax && d.valu_num <= d.trans_num_valu) imm |= (imm & 0xf) ? d.valu_num << 7 : d.valu_num;
+  if (d.salu_cycles) {
+    if (imm & 0x780) {
+      // No room for a third wait: LLVM drops it.
+    } else if (imm & 0xf) {
+      imm |= (d.salu_cycles + 8) << 7;
+    } else {
+      imm |= d.salu_cycles + 8;
+    }
+  }
+  return imm;
+}
+
+}  // namespace
+
+std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog) {
+  std::vector<uint16_t> out(prog.size(), 0);
+  std::map<std::string, DelayInfo> state;
+  int last = -1;  // the instruction whose s_delay_alu still has room for a second wait
+  for (size_t i = 0; i < prog.size(); ++i) {
+    const DelayInsn& in = prog[i];
+    if (in.cls == AluClass::Mem) {
+      state.clear();
+    } else if (is_alu(in.cls)) {
+      DelayInfo d;
+      for (const auto& r : in.reads) {
+        auto it = state.find(r);
+        if (it == state.end()) continue;
+        d.merge(it->second);
+        state.erase(it);
+      }
+      unsigned imm = delay_imm(d);
+      if (imm) {
+        bool folded = false;
+        if (!(imm & 0x780) && last >= 0) {
+          size_t skip = i - static_cast<size_t>(last);
+          if (skip < 6) {
+            out[last] = static_cast<uint16_t>(out[last] | imm << 7 | skip << 4);
+            last = -1;
+            folded = true;
+          }
+        }
+        if (!folded) {
+          out[i] = static_cast<uint16_t>(imm);
+          last = (imm & 0x780) ? -1 : static_cast<int>(i);
+        }
+      }
+    }
+    if (is_alu(in.cls)) {
+      unsigned lat = in.latency ? in.latency : default_latency(in.cls);
+      for (const auto& w : in.writes) state[w] = DelayInfo::written(in.cls, lat);
+    }
+    for (auto it = state.begin(); it != state.end();) {
+      if (it->second.advance(in.cls, in.issue_cycles)) it = state.erase(it);
+      else ++it;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (auto& ch : r) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return r;
+}
+
+// "v[0:3]" -> v0 v1 v2 v3; "v7" -> v7. False when malformed.
+bool expand(std::string_view tok, std::vector<std::string>& out) {
+  auto lb = tok.find('[');
+  if (lb == std::string_view::npos) {
+    out.emplace_back(tok);
+    return true;
+  }
+  auto colon = tok.find(':', lb), rb = tok.find(']', lb);
+  if (lb == 0 || colon == std::string_view::npos || rb != tok.size() - 1 || colon > rb) return false;
+  unsigned a = 0, b = 0;
+  try {
+    a = static_cast<unsigned>(std::stoul(std::string(tok.substr(lb + 1, colon - lb - 1))));
+    b = static_cast<unsigned>(std::stoul(std::string(tok.substr(colon + 1, rb - colon - 1))));
+  } catch (...) {
+    return false;
+  }
+  if (b < a || b - a > 255) return false;
+  for (unsigned k = a; k <= b; ++k) out.push_back(fmt::format("{}{}", tok.substr(0, lb), k));
+  return true;
+}
+
+}  // namespace
+
+bool parse_delay_program(std::string_view text, const std::string& file, std::vector<DelayInsn>& out, DiagList& diags) {
+  bool ok = true;
+  int lineno = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view full = text.substr(pos, nl - pos);
+    pos = nl + 1;
+    ++lineno;
+    std::string_view line = full;
+    for (std::string_view c : {"#", ";", "//"}) {
+      auto k = line.find(c);
+      if (k != std::string_view::npos) line = line.substr(0, k);
+    }
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
+    size_t lead = 0;
+    while (lead < line.size() && std::isspace(static_cast<unsigned char>(line[lead]))) ++lead;
+    line.remove_prefix(lead);
+    if (line.empty()) {
+      if (nl == text.size()) break;
+      continue;
+    }
+    auto fail = [&](size_t col, std::string msg, std::string hint = {}) {
+      diags.error({file, lineno, static_cast<int>(lead + col + 1)}, std::move(msg), std::string(full), std::move(hint));
+      ok = false;
+    };
+    DelayInsn in;
+    in.text = std::string(line);
+    in.line = lineno;
+    size_t k = 0;
+    while (k < line.size() && !std::isspace(static_cast<unsigned char>(line[k]))) ++k;
+    std::string head = lower(line.substr(0, k));
+    std::string_view rest = line.substr(k);
+    auto slash = head.find('/');
+    std::string cls = head.substr(0, slash);
+    if (cls == "valu") in.cls = AluClass::Valu;
+    else if (cls == "trans") in.cls = AluClass::Trans;
+    else if (cls == "salu") in.cls = AluClass::Salu;
+    else if (cls == "other") in.cls = AluClass::Other;
+    else if (cls == "mem") in.cls = AluClass::Mem;
+    else if (cls == "nop") in.cls = AluClass::Other;
+    else {
+      fail(0, fmt::format("unknown instruction class '{}'", line.substr(0, k)), "classes: valu, trans, salu, other, mem, nop N");
+      continue;
+    }
+    if (slash != std::string::npos) {
+      try {
+        in.latency = static_cast<unsigned>(std::stoul(head.substr(slash + 1)));
+      } catch (...) {
+        fail(slash + 1, "expected a latency in cycles after '/'");
+        continue;
+      }
+    }
+    std::string body(rest);
+    for (auto& ch : body)
+      if (ch == ',') ch = ' ';
+    if (cls == "nop") {
+      unsigned n = 0;
+      try {
+        n = static_cast<unsigned>(std::stoul(body));
+      } catch (...) {
+        fail(k, "expected 'nop N'");
+        continue;
+      }
+      in.issue_cycles = n + 1;
+      out.push_back(std::move(in));
+      continue;
+    }
+    auto arrow = body.find("<-");
+    std::string_view w = std::string_view(body).substr(0, arrow == std::string::npos ? body.size() : arrow);
+    std::string_view r = arrow == std::string::npos ? std::string_view() : std::string_view(body).substr(arrow + 2);
+    auto split = [&](std::string_view s, std::vector<std::string>& dst, size_t base) {
+      size_t i = 0;
+      while (i < s.size()) {
+        while (i < s.size() && s[i] == ' ') ++i;
+        size_t j = i;
+        while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+        if (j > i && !expand(s.substr(i, j - i), dst)) {
+          fail(k + base + i, fmt::format("bad register '{}'", s.substr(i, j - i)), "write v0, s12, vcc_lo or a range v[0:3]");
+          return false;
+        }
+        i = j + 1;
+      }
+      return true;
+    };
+    if (!split(w, in.writes, 0)) continue;
+    if (arrow != std::string::npos && !split(r, in.reads, arrow + 2)) continue;
+    out.push_back(std::move(in));
+  }
+  return ok;
+}
+
+}  // namespace simtloom::analysis

@@ -1,0 +1,628 @@
+// The functional SIMT engine: launch, scheduling, icache, wait counters, control stack, traps.
+#include "sim/engine/engine.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+
+#include <fmt/format.h>
+
+namespace simtloom::sim {
+
+// ---- Memory -------------------------------------------------------------------------------
+uint64_t Memory::alloc(uint64_t size, std::string name, bool code) {
+  auto a = std::make_unique<Allocation>();
+  a->base = next_;
+  a->size = size;
+  a->name = std::move(name);
+  a->code = code;
+  a->bytes.assign(size, 0);
+  // 256-byte aligned, with at least 4 KiB unmapped after each allocation.
+  next_ = (next_ + size + 4096 + 255) & ~uint64_t{255};
+  allocs_.push_back(std::move(a));
+  last_ = nullptr;
+  return allocs_.back()->base;
+}
+
+Allocation* Memory::find_slow(uint64_t addr, uint64_t size) {
+  auto it = std::upper_bound(allocs_.begin(), allocs_.end(), addr,
+                             [](uint64_t a, const std::unique_ptr<Allocation>& x) { return a < x->base; });
+  if (it == allocs_.begin()) return nullptr;
+  Allocation* a = std::prev(it)->get();
+  if (addr - a->base + size > a->size || addr + size < addr) return nullptr;
+  last_ = a;
+  return a;
+}
+
+Allocation* Memory::by_name(std::string_view n) {
+  for (auto& a : allocs_)
+    if (a->name == n) return a.get();
+  return nullptr;
+}
+
+// ---- Reports ------------------------------------------------------------------------------
+std::string TrapReport::render() const {
+  std::string s = fmt::format("trap: cause {} ({}), trap info {:#x}\n", cause, name, info);
+  s += fmt::format("  workgroup ({}, {}, {}), warp {}, lanes {:#010x}\n", wg[0], wg[1], wg[2], warp, lanes);
+  s += fmt::format("  pc {:#x}: {}\n", pc, insn.empty() ? "?" : insn);
+  if (!source.empty()) s += fmt::format("  at {}\n", source);
+  if (!detail.empty()) s += detail;
+  return s;
+}
+
+// ---- Device -------------------------------------------------------------------------------
+Device::Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg) : t_(t), isa_(isa), cfg_(cfg), dec_(t) {}
+
+std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg, DiagList& d) {
+  if (cfg.warp_width == 0 || cfg.warp_width > kMaxLanes) {
+    d.error({"<device>", 0, 0}, fmt::format("warp width {} is not supported (1..{})", cfg.warp_width, kMaxLanes));
+    return nullptr;
+  }
+  if (cfg.cores == 0) cfg.cores = 1;
+  std::unique_ptr<Device> dev(new Device(t, isa, cfg));
+  std::vector<std::string> missing;
+  for (const auto& u : t.units) dev->units_.push_back(u.first);
+  for (const auto& c : t.counters) dev->counter_max_.push_back(std::min<unsigned>((1u << c.bits) - 1, kPendingRing));
+  for (const auto& tr : t.traps) dev->causes_[tr.name] = tr.cause;
+  dev->sem_.resize(t.variants.size());
+  dev->slots_.resize(t.variants.size());
+  dev->unit_of_.resize(t.variants.size());
+  dev->counter_of_.resize(t.variants.size(), -1);
+  for (const auto& vp : t.variants) {
+    const desc::Variant& v = *vp;
+    auto it = isa.semantics.find(v.name);
+    if (it == isa.semantics.end() || !it->second) missing.push_back(v.name);
+    else dev->sem_[v.id] = it->second;
+    auto& sl = dev->slots_[v.id];
+    sl.fill(-1);
+    uint32_t used = 0;
+    for (size_t i = 0; i < v.insn->operands.size() && i < kSlots; ++i) {
+      int s = isa.slot_of ? isa.slot_of(v.insn->operands[i].name) : static_cast<int>(i);
+      if (s < 0) continue;
+      if (s >= static_cast<int>(kSlots) || (used >> s & 1)) {
+        d.error(v.loc, fmt::format("variant '{}': operand '{}' has no free semantic slot", v.name, v.insn->operands[i].name));
+        continue;
+      }
+      used |= 1u << s;
+      sl[i] = static_cast<int8_t>(s);
+    }
+    auto u = std::find(dev->units_.begin(), dev->units_.end(), v.unit);
+    if (u == dev->units_.end()) {
+      dev->units_.push_back(v.unit);
+      u = std::prev(dev->units_.end());
+    }
+    dev->unit_of_[v.id] = static_cast<uint8_t>(u - dev->units_.begin());
+    if (v.latency.kind == desc::Latency::Variable) {
+      for (size_t c = 0; c < t.counters.size(); ++c)
+        if (t.counters[c].name == v.latency.counter) dev->counter_of_[v.id] = static_cast<int8_t>(c);
+    }
+  }
+  if (!missing.empty()) {
+    std::string list;
+    for (size_t i = 0; i < missing.size(); ++i) list += (i ? ", " : "") + missing[i];
+    d.error({"<simulator>", 0, 0},
+            fmt::format("target '{}': {} variant(s) have no semantics in the simulator: {}", t.id, missing.size(), list), {},
+            "add one semantic function per variant to the ISA plug-in (src/sim/<target>/)");
+    return nullptr;
+  }
+  if (d.has_errors()) return nullptr;
+  dev->cores_.resize(dev->cfg_.cores);
+  dev->unit_counts_.assign(dev->units_.size(), 0);
+  return dev;
+}
+
+unsigned Device::trap_cause(std::string_view name) const {
+  auto it = causes_.find(std::string(name));
+  return it == causes_.end() ? 0 : it->second;
+}
+
+unsigned ExecContext::cause(std::string_view name) const { return dev.trap_cause(name); }
+
+uint64_t Device::load_code(const obj::Object& o, int section) {
+  if (section < 0) {
+    section = o.find_section(".text");
+    if (section < 0)
+      for (size_t i = 0; i < o.sections.size(); ++i)
+        if (o.sections[i].exec) { section = static_cast<int>(i); break; }
+  }
+  if (section < 0) return 0;
+  const auto& sec = o.sections[section];
+  uint64_t size = std::max<uint64_t>(sec.bytes.size(), 4);
+  code_base_ = mem_.alloc(size, "code", true);
+  code_size_ = size;
+  mem_.write(code_base_, sec.bytes.data(), sec.bytes.size());
+  unsigned unit = t_.unit_bits / 8;
+  for (auto& c : cores_) {
+    c.code.assign((size + unit - 1) / unit, DecodedInsn{});
+    c.other.clear();
+  }
+  lines_.clear();
+  for (const auto& l : o.lines)
+    if (l.section == section) lines_.push_back(l);
+  std::sort(lines_.begin(), lines_.end(), [](const auto& a, const auto& b) { return a.addr < b.addr; });
+  files_ = o.files;
+  return code_base_;
+}
+
+std::string Device::source_line(uint64_t pc) const {
+  if (pc < code_base_ || pc - code_base_ >= code_size_ || lines_.empty()) return {};
+  uint64_t off = pc - code_base_;
+  auto it = std::upper_bound(lines_.begin(), lines_.end(), off, [](uint64_t a, const obj::LineEntry& e) { return a < e.addr; });
+  if (it == lines_.begin()) return {};
+  --it;
+  std::string f = it->file < files_.size() ? files_[it->file] : "?";
+  return fmt::format("{}:{}", f, it->line);
+}
+
+bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
+  Allocation* a = mem_.find(pc, 1);
+  word = 0;
+  if (!a) return false;
+  uint64_t avail = a->size - (pc - a->base);
+  const uint8_t* p = a->bytes.data() + (pc - a->base);
+  std::memcpy(&word, p, std::min<uint64_t>(avail, 4));
+  auto r = dec_.decode(p, avail);
+  if (r.status != codec::DecodeStatus::Ok) return false;
+  codec::MCInst mi;
+  codec::decode_operands(*r.variant, r.bits, mi);
+  out = DecodedInsn{};
+  out.variant = r.variant;
+  out.fn = sem_[r.variant->id];
+  out.length = static_cast<uint8_t>(r.bytes);
+  out.unit = unit_of_[r.variant->id];
+  out.counter = counter_of_[r.variant->id];
+  const auto& sl = slots_[r.variant->id];
+  for (unsigned i = 0; i < kSlots; ++i)
+    if (sl[i] >= 0) out.op[sl[i]] = mi.ops[i];
+  if (isa_.reg_use) {
+    RegUse u;
+    isa_.reg_use(out, u);
+    out.vread = u.vread;
+    out.uread = u.uread;
+    out.vwrite = u.vwrite;
+    out.uwrite = u.uwrite;
+  }
+  out.valid = true;
+  return true;
+}
+
+std::string Device::insn_text(uint64_t pc) const {
+  auto* self = const_cast<Device*>(this);
+  Allocation* a = self->mem_.find(pc, 1);
+  if (!a) return "(unmapped)";
+  uint64_t avail = a->size - (pc - a->base);
+  auto r = dec_.decode(a->bytes.data() + (pc - a->base), avail);
+  if (r.status != codec::DecodeStatus::Ok) return "(no instruction)";
+  codec::MCInst mi;
+  codec::decode_operands(*r.variant, r.bits, mi);
+  mi.variant = r.variant;
+  if (disassemble) return disassemble(mi, pc);
+  return r.variant->name;
+}
+
+const DecodedInsn* Device::fetch(unsigned core, uint64_t pc, ExecContext& x) {
+  Core& c = cores_[core];
+  uint64_t off = pc - code_base_;
+  DecodedInsn* e;
+  if (off < code_size_ && (off & 3) == 0) {
+    e = &c.code[off >> 2];
+    if (e->valid) return e;
+  } else {
+    e = &c.other[pc];
+    if (e->valid) return e;
+  }
+  uint32_t word = 0;
+  if (pc & 3) {
+    x.trap(trap_cause("misaligned_access"), pc);
+    return nullptr;
+  }
+  if (!mem_.find(pc, 1)) {
+    x.trap(trap_cause("access_fault"), pc);
+    return nullptr;
+  }
+  if (!decode_at(pc, *e, word)) {
+    x.trap(trap_cause("illegal_instruction"), word);
+    return nullptr;
+  }
+  return e;
+}
+
+void ExecContext::icache_invalidate() {
+  auto& c = dev.cores_[wg.core];
+  for (auto& e : c.code) e.valid = false;
+  c.other.clear();
+}
+
+uint64_t ExecContext::cycle() const { return dev.cycle_; }
+uint32_t ExecContext::csr_core_count() const { return dev.cfg_.cores; }
+
+// ---- Wait counters ------------------------------------------------------------------------
+void ExecContext::wait_counter(unsigned c, unsigned n) {
+  if (c >= kMaxCounters || w.outstanding[c] <= n) return;
+  while (w.outstanding[c] > n) {
+    w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
+    --w.outstanding[c];
+  }
+  uint64_t pv = 0, pu = 0;
+  for (unsigned k = 0; k < kMaxCounters; ++k)
+    for (unsigned i = 0; i < w.outstanding[k]; ++i) {
+      const auto& op = w.ring[k][(w.ring_head[k] + i) % kPendingRing];
+      pv |= op.vmask;
+      pu |= op.umask;
+    }
+  w.pending_v = pv;
+  w.pending_u = pu;
+}
+
+void ExecContext::drain_all() {
+  for (unsigned c = 0; c < kMaxCounters; ++c) {
+    w.outstanding[c] = 0;
+    w.ring_head[c] = 0;
+  }
+  w.pending_v = w.pending_u = 0;
+}
+
+// ---- Control stack ------------------------------------------------------------------------
+bool ExecContext::push(StackKind k, uint32_t mask, uint64_t pc) {
+  if (w.sp >= kStackDepth) {
+    trap(cause("stack_overflow"), w.sp);
+    return false;
+  }
+  w.stack[w.sp++] = StackEntry{k, mask, pc};
+  return true;
+}
+
+void ExecContext::join() {
+  bool unwinding = w.exec == 0;
+  for (;;) {
+    if (w.sp == 0) {
+      trap(cause("stack_underflow"), 0);
+      return;
+    }
+    StackEntry e = w.stack[--w.sp];
+    if (e.kind == StackKind::Loop) {  // every lane has left the loop
+      w.exec = e.mask;
+      next_pc = e.pc;
+      return;
+    }
+    if (e.mask == 0 && (unwinding || e.kind == StackKind::Else)) continue;
+    w.exec = e.mask;
+    next_pc = e.pc;
+    return;
+  }
+}
+
+void ExecContext::brk(uint32_t lanes) {
+  int k = static_cast<int>(w.sp) - 1;
+  while (k >= 0 && w.stack[k].kind != StackKind::Loop) --k;
+  if (k < 0) {
+    trap(cause("stack_underflow"), 0);
+    return;
+  }
+  uint32_t b = lanes & w.exec;
+  for (unsigned i = static_cast<unsigned>(k) + 1; i < w.sp; ++i) w.stack[i].mask &= ~b;
+  w.exec &= ~b;
+  if (w.exec == 0) join();
+}
+
+// ---- Warp control -------------------------------------------------------------------------
+void ExecContext::barrier() {
+  w.state = WarpState::Barrier;
+  w.barrier_pc = w.pc;
+  ++wg.at_barrier;
+  dev.check_barrier(*this);
+}
+
+void Device::check_barrier(ExecContext& x) {
+  Workgroup& wg = x.wg;
+  if (wg.at_barrier == 0 || wg.at_barrier < wg.live) return;
+  auto& ws = *wg.warps;
+  uint64_t pc0 = 0;
+  bool first = true, same = true;
+  for (unsigned i = 0; i < wg.warp_count; ++i) {
+    if (ws[i].state != WarpState::Barrier) continue;
+    if (first) pc0 = ws[i].barrier_pc, first = false;
+    else if (ws[i].barrier_pc != pc0) same = false;
+  }
+  if (!same) {
+    x.trap(trap_cause("barrier_deadlock"), 0, ~0u);
+    return;
+  }
+  for (unsigned i = 0; i < wg.warp_count; ++i)
+    if (ws[i].state == WarpState::Barrier) ws[i].state = WarpState::Ready;
+  wg.at_barrier = 0;
+}
+
+void ExecContext::sleep(uint64_t cycles) {
+  w.state = WarpState::Sleeping;
+  w.wake = dev.cycle_ + cycles;
+}
+
+void ExecContext::end_warp() {
+  drain_all();
+  w.state = WarpState::Ended;
+  --wg.live;
+  dev.check_barrier(*this);
+}
+
+// ---- Memory access --------------------------------------------------------------------------
+bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out) {
+  uint32_t mis = 0, bad = 0;
+  uint64_t first = 0;
+  bool have = false;
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    unsigned l = std::countr_zero(m);
+    uint64_t a = addr[l];
+    if (a & (size - 1)) {
+      mis |= 1u << l;
+      if (!have) first = a, have = true;
+      continue;
+    }
+    out[l] = dev.mem_.ptr(a, size);
+    if (!out[l]) {
+      bad |= 1u << l;
+      if (!have) first = a, have = true;
+    }
+  }
+  if (mis) {
+    trap(cause("misaligned_access"), first, mis);
+    return false;
+  }
+  if (bad) {
+    trap(cause("access_fault"), first, bad);
+    return false;
+  }
+  return true;
+}
+
+uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
+  if (a & (size - 1)) {
+    trap(cause("misaligned_access"), a);
+    return nullptr;
+  }
+  uint8_t* p = dev.mem_.ptr(a, size);
+  if (!p) trap(cause("access_fault"), a);
+  return p;
+}
+
+bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out) {
+  uint32_t mis = 0, bad = 0;
+  uint64_t first = 0;
+  bool have = false;
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    unsigned l = std::countr_zero(m);
+    uint64_t a = off[l];
+    if (a & (size - 1)) {
+      mis |= 1u << l;
+      if (!have) first = a, have = true;
+    } else if (a + size > wg.shared.size()) {
+      bad |= 1u << l;
+      if (!have) first = a, have = true;
+    } else {
+      out[l] = wg.shared.data() + a;
+    }
+  }
+  if (mis) {
+    trap(cause("misaligned_access"), first, mis);
+    return false;
+  }
+  if (bad) {
+    trap(cause("shared_out_of_range"), first, bad);
+    return false;
+  }
+  return true;
+}
+
+// ---- Launch ---------------------------------------------------------------------------------
+void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
+  TrapReport t;
+  t.cause = x.trap_cause;
+  for (const auto& tr : t_.traps)
+    if (tr.cause == x.trap_cause) t.name = tr.name;
+  t.info = x.trap_info;
+  std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
+  t.warp = x.w.id;
+  t.lanes = x.trap_lanes;
+  t.pc = x.w.pc;
+  t.insn = insn_text(t.pc);
+  t.source = source_line(t.pc);
+  if (t.cause == trap_cause("barrier_deadlock")) {
+    for (unsigned i = 0; i < x.wg.warp_count; ++i) {
+      const Warp& w = (*x.wg.warps)[i];
+      const char* st = w.state == WarpState::Ended ? "ended" : w.state == WarpState::Barrier ? "waits at barrier" : "running";
+      uint64_t pc = w.state == WarpState::Barrier ? w.barrier_pc : w.pc;
+      std::string src = source_line(pc);
+      t.detail += fmt::format("  warp {}: {} pc {:#x}{}{}\n", i, st, pc, src.empty() ? "" : " at ", src);
+    }
+  }
+  r.ok = false;
+  r.trap = std::move(t);
+  stop_ = true;
+}
+
+void Device::hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write) {
+  uint64_t v = (d.vread | d.vwrite) & x.w.pending_v, u = (d.uread | d.uwrite) & x.w.pending_u;
+  std::string reg = v ? fmt::format("v{}", std::countr_zero(v)) : fmt::format("u{}", std::countr_zero(u));
+  (void)write;
+  bool is_read = v ? (d.vread & v) != 0 : (d.uread & u) != 0;
+  auto it = hazard_index_.find(x.w.pc);
+  if (it == hazard_index_.end()) {
+    Hazard h;
+    h.pc = x.w.pc;
+    h.source = source_line(x.w.pc);
+    h.insn = insn_text(x.w.pc);
+    h.what = fmt::format("missing waitcnt: {} {} while the load that writes it is outstanding", is_read ? "reads" : "overwrites", reg);
+    hazard_index_[x.w.pc] = r.hazards.size();
+    r.hazards.push_back(std::move(h));
+    it = hazard_index_.find(x.w.pc);
+  }
+  ++r.hazards[it->second].count;
+  if (cfg_.fatal_hazards && !x.trapped) {
+    TrapReport t;
+    t.cause = 0;
+    t.name = "missing_waitcnt";
+    std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
+    t.warp = x.w.id;
+    t.lanes = x.w.exec;
+    t.pc = x.w.pc;
+    t.insn = r.hazards[it->second].insn;
+    t.source = r.hazards[it->second].source;
+    t.detail = "  " + r.hazards[it->second].what + "\n";
+    r.ok = false;
+    r.trap = std::move(t);
+    stop_ = true;
+  }
+}
+
+LaunchResult Device::launch(const LaunchSpec& spec) {
+  LaunchResult r;
+  auto t0 = std::chrono::steady_clock::now();
+  stop_ = false;
+  issued_ = 0;
+  hazard_index_.clear();
+  std::fill(unit_counts_.begin(), unit_counts_.end(), 0);
+  uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
+  unsigned width = cfg_.warp_width;
+  unsigned nwarps = static_cast<unsigned>((threads + width - 1) / width);
+  warps_.resize(nwarps);
+  Workgroup wg;
+  wg.warps = &warps_;
+  uint64_t total = uint64_t{spec.grid[0]} * spec.grid[1] * spec.grid[2];
+  for (uint64_t f = 0; f < total && !stop_; ++f) {
+    wg.flat = static_cast<uint32_t>(f);
+    wg.id[0] = static_cast<uint32_t>(f % spec.grid[0]);
+    wg.id[1] = static_cast<uint32_t>((f / spec.grid[0]) % spec.grid[1]);
+    wg.id[2] = static_cast<uint32_t>(f / (uint64_t{spec.grid[0]} * spec.grid[1]));
+    wg.core = static_cast<unsigned>(f % cfg_.cores);
+    wg.warp_count = nwarps;
+    run_workgroup(wg, spec, r);
+    ++r.stats.workgroups;
+    r.stats.warps += nwarps;
+  }
+  r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (unit_counts_[i]) r.stats.per_unit.emplace_back(units_[i], unit_counts_[i]);
+  return r;
+}
+
+void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r) {
+  const unsigned width = cfg_.warp_width;
+  const uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
+  wg.shared.assign(spec.shared_bytes, 0);
+  wg.live = wg.warp_count;
+  wg.at_barrier = 0;
+  for (unsigned i = 0; i < wg.warp_count; ++i) {
+    Warp& w = warps_[i];
+    std::memset(w.v, 0, sizeof w.v);
+    std::memset(w.u, 0, sizeof w.u);
+    std::memset(w.p, 0, sizeof w.p);
+    w.p[kMaxPRegs - 1] = ~0u;
+    uint64_t first = uint64_t{i} * width;
+    unsigned n = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
+    w.lanes = n >= 32 ? ~0u : ((1u << n) - 1);
+    w.exec = w.lanes;
+    w.pc = spec.entry;
+    w.sp = 0;
+    std::memset(w.outstanding, 0, sizeof w.outstanding);
+    std::memset(w.ring_head, 0, sizeof w.ring_head);
+    w.pending_v = w.pending_u = 0;
+    w.prio = 0;
+    w.state = WarpState::Ready;
+    w.wake = 0;
+    w.retired = 0;
+    w.id = i;
+    w.trap_cause = w.trap_info = w.trap_pc = w.trap_base = 0;
+    std::memset(w.scratch, 0, sizeof w.scratch);
+    w.frm = w.fflags = 0;
+    w.u[0] = static_cast<uint32_t>(spec.arg_addr);
+    w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
+  }
+  unsigned last = wg.warp_count - 1;
+  const uint64_t limit = cfg_.max_instructions;
+  while (!stop_) {
+    // Pick: the ready warp of highest priority, round-robin among equals.
+    int best = -1;
+    bool sleepers = false;
+    uint64_t wake = ~uint64_t{0};
+    for (unsigned k = 1; k <= wg.warp_count; ++k) {
+      unsigned i = last + k;
+      if (i >= wg.warp_count) i -= wg.warp_count;
+      Warp& w = warps_[i];
+      if (w.state == WarpState::Sleeping) {
+        if (w.wake <= cycle_) w.state = WarpState::Ready;
+        else {
+          sleepers = true;
+          wake = std::min(wake, w.wake);
+          continue;
+        }
+      }
+      if (w.state != WarpState::Ready) continue;
+      if (best < 0 || w.prio > warps_[best].prio) {
+        best = static_cast<int>(i);
+        if (w.prio == 3) break;
+      }
+    }
+    if (best < 0) {
+      if (sleepers) {
+        cycle_ = wake;
+        continue;
+      }
+      if (wg.live > 0) {  // warps wait and nothing can release them
+        Warp& w0 = warps_[last];
+        ExecContext x{*this, wg, w0, spec};
+        x.trap(trap_cause("barrier_deadlock"), 0, ~0u);
+        report_trap(x, nullptr, r);
+      }
+      break;
+    }
+    last = static_cast<unsigned>(best);
+    Warp& w = warps_[best];
+    ExecContext x{*this, wg, w, spec};
+    x.full = w.lanes;
+    x.width = width;
+    const DecodedInsn* d = fetch(wg.core, w.pc, x);
+    if (!d) {
+      report_trap(x, nullptr, r);
+      return;
+    }
+    if ((((d->vread | d->vwrite) & w.pending_v) | ((d->uread | d->uwrite) & w.pending_u)) != 0) {
+      hazard(x, *d, r, false);
+      if (stop_) return;
+    }
+    x.next_pc = w.pc + d->length;
+    ++r.stats.instructions;
+    r.stats.lane_instructions += std::popcount(w.exec);
+    ++unit_counts_[d->unit];
+    d->fn(x, *d);
+    if (x.trapped) {
+      unsigned c = x.trap_cause;
+      if (w.trap_base != 0 && c != trap_cause("barrier_deadlock") && c != trap_cause("watchdog")) {
+        w.trap_cause = c;
+        w.trap_info = static_cast<uint32_t>(x.trap_info);
+        w.trap_pc = static_cast<uint32_t>(w.pc);
+        w.pc = w.trap_base;
+        ++w.retired;
+        ++cycle_;
+        continue;
+      }
+      report_trap(x, d, r);
+      return;
+    }
+    if (d->counter >= 0) {
+      unsigned c = static_cast<unsigned>(d->counter);
+      if (w.outstanding[c] >= counter_max_[c]) x.wait_counter(c, counter_max_[c] - 1);
+      w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{x.cur_v, x.cur_u};
+      ++w.outstanding[c];
+    }
+    if (w.state != WarpState::Ended) w.pc = x.next_pc;
+    ++w.retired;
+    ++cycle_;
+    if (limit && ++issued_ > limit) {
+      x.trap(trap_cause("watchdog"), limit, w.exec);
+      report_trap(x, d, r);
+      return;
+    }
+  }
+}
+
+}  // namespace simtloom::sim

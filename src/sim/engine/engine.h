@@ -1,0 +1,345 @@
+// The ISA-neutral functional SIMT engine: a device of cores running a grid of workgroups, each
+// as warps of up to 32 lanes, with per-warp state in structure-of-arrays form, global memory as
+// bounded allocations, shared memory per workgroup, a pre-decoded instruction cache per core, a
+// control stack for reconvergence, wait counters with pending-register hazard detection,
+// barriers that count live warps only, traps with reports and an instruction-count watchdog.
+//
+// Nothing here knows a mnemonic: an ISA plug-in (IsaPlugin) registers one semantic function per
+// variant name, maps operand names to the slots its functions read, and says which registers an
+// instruction reads and writes. A variant without semantics is a load error listing them all.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "codec/codec.h"
+#include "desc/model.h"
+#include "obj/object.h"
+
+namespace simtloom::sim {
+
+constexpr unsigned kMaxLanes = 32;
+constexpr unsigned kMaxVRegs = 64, kMaxURegs = 64, kMaxPRegs = 8;
+constexpr unsigned kStackDepth = 16;
+constexpr unsigned kMaxCounters = 8;
+constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
+constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter
+
+struct ExecContext;
+struct DecodedInsn;
+// One instruction's semantics over the whole warp under its execution mask.
+using SemFn = void (*)(ExecContext&, const DecodedInsn&);
+
+// A pre-decoded instruction: the icache entry.
+struct DecodedInsn {
+  SemFn fn = nullptr;
+  const desc::Variant* variant = nullptr;
+  int64_t op[kSlots] = {};  // operand values in the plug-in's slots (see IsaPlugin::slot_of)
+  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;  // register-use masks (hazard checks)
+  uint8_t length = 0;
+  int8_t counter = -1;  // wait counter of a variable-latency variant, else -1
+  uint8_t unit = 0;     // index into Device::unit_names()
+  bool valid = false;
+};
+
+struct RegUse {
+  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;
+};
+
+// What an instruction set brings to the engine.
+struct IsaPlugin {
+  std::string target;
+  std::unordered_map<std::string, SemFn> semantics;  // by variant name
+  // The slot an operand name is stored in (-1: not used by the semantics).
+  int (*slot_of)(std::string_view operand) = nullptr;
+  // Registers the decoded instruction reads and writes (for the pending-load hazard check).
+  void (*reg_use)(const DecodedInsn&, RegUse&) = nullptr;
+};
+
+// ---- Memory -----------------------------------------------------------------------------
+struct Allocation {
+  uint64_t base = 0, size = 0;
+  std::string name;
+  std::vector<uint8_t> bytes;
+  bool code = false;
+};
+
+class Memory {
+ public:
+  // A new zeroed allocation; addresses are 256-byte aligned with an unmapped gap after each.
+  uint64_t alloc(uint64_t size, std::string name, bool code = false);
+  // The allocation holding [addr, addr+size), or null.
+  Allocation* find(uint64_t addr, uint64_t size) {
+    if (last_ && addr >= last_->base && addr - last_->base + size <= last_->size) return last_;
+    return find_slow(addr, size);
+  }
+  uint8_t* ptr(uint64_t addr, uint64_t size) {
+    Allocation* a = find(addr, size);
+    return a ? a->bytes.data() + (addr - a->base) : nullptr;
+  }
+  Allocation* by_name(std::string_view n);
+  std::vector<std::unique_ptr<Allocation>>& allocations() { return allocs_; }
+  bool write(uint64_t addr, const void* p, uint64_t n) {
+    uint8_t* d = ptr(addr, n);
+    if (!d) return false;
+    std::memcpy(d, p, n);
+    return true;
+  }
+  bool read(uint64_t addr, void* p, uint64_t n) {
+    uint8_t* s = ptr(addr, n);
+    if (!s) return false;
+    std::memcpy(p, s, n);
+    return true;
+  }
+
+ private:
+  Allocation* find_slow(uint64_t addr, uint64_t size);
+  std::vector<std::unique_ptr<Allocation>> allocs_;  // sorted by base (allocated increasing)
+  Allocation* last_ = nullptr;
+  uint64_t next_ = 0x10000;
+};
+
+// A read-only image for texture loads: 32-bit texels, row-major.
+struct Image {
+  uint32_t width = 0, height = 1;
+  std::vector<uint32_t> texels;
+};
+
+// ---- Warps --------------------------------------------------------------------------------
+enum class StackKind : uint8_t { Reconv = 0, Else = 1, Loop = 2 };
+struct StackEntry {
+  StackKind kind = StackKind::Reconv;
+  uint32_t mask = 0;
+  uint64_t pc = 0;
+};
+
+enum class WarpState : uint8_t { Ready, Barrier, Sleeping, Ended };
+
+struct PendingOp {
+  uint64_t vmask = 0, umask = 0;
+};
+
+// Per-warp state, structure of arrays: vector registers register-major (v[reg][lane]).
+struct Warp {
+  alignas(64) uint32_t v[kMaxVRegs][kMaxLanes];
+  uint32_t u[kMaxURegs];
+  uint32_t p[kMaxPRegs];  // predicate masks (bit = lane)
+  uint32_t exec = 0;
+  uint32_t lanes = 0;  // lanes that hold threads (partial warps)
+  uint64_t pc = 0;
+  StackEntry stack[kStackDepth];
+  unsigned sp = 0;
+  // Wait counters: outstanding counts and, per counter, the registers of the operations not yet
+  // waited for (oldest first), so that waitcnt N retires all but the newest N.
+  uint16_t outstanding[kMaxCounters] = {};
+  PendingOp ring[kMaxCounters][kPendingRing];
+  uint16_t ring_head[kMaxCounters] = {};
+  uint64_t pending_v = 0, pending_u = 0;
+  unsigned prio = 0;
+  WarpState state = WarpState::Ready;
+  uint64_t wake = 0;          // Sleeping: the cycle it may issue again
+  uint64_t barrier_pc = 0;    // Barrier: the barrier it waits at
+  uint64_t retired = 0;
+  unsigned id = 0;            // index within the workgroup
+  // Machine state the plug-in's CSRs name.
+  uint32_t trap_cause = 0, trap_info = 0, trap_pc = 0, trap_base = 0;
+  uint32_t scratch[4] = {};
+  uint32_t frm = 0, fflags = 0;
+};
+
+struct Workgroup {
+  uint32_t id[3] = {};
+  uint32_t flat = 0;
+  unsigned core = 0;
+  std::vector<Warp>* warps = nullptr;
+  unsigned warp_count = 0, live = 0, at_barrier = 0;
+  std::vector<uint8_t> shared;
+};
+
+// ---- Launch and results ---------------------------------------------------------------------
+struct DeviceConfig {
+  unsigned cores = 4;
+  unsigned warp_width = 32;  // 1..32
+  uint64_t max_instructions = 0;  // watchdog on warp instructions; 0 = none
+  bool fatal_hazards = false;
+};
+
+struct LaunchSpec {
+  uint64_t entry = 0;  // pc of the kernel's first instruction
+  uint32_t grid[3] = {1, 1, 1};
+  uint32_t wg[3] = {1, 1, 1};
+  uint32_t shared_bytes = 0;
+  uint64_t arg_addr = 0;  // placed in u0:u1
+  std::vector<Image> images;
+};
+
+struct TrapReport {
+  unsigned cause = 0;
+  std::string name;  // from the description's trap table, or "missing_waitcnt" for a fatal hazard
+  uint64_t info = 0;
+  uint32_t wg[3] = {};
+  unsigned warp = 0;
+  uint32_t lanes = 0;
+  uint64_t pc = 0;
+  std::string insn;    // disassembled
+  std::string source;  // file:line
+  std::string detail;  // e.g. each warp's pc for a deadlock
+  std::string render() const;
+};
+
+struct Hazard {
+  uint64_t pc = 0;
+  std::string source, insn, what;
+  uint64_t count = 0;
+};
+
+struct Stats {
+  uint64_t instructions = 0;   // warp instructions issued
+  uint64_t lane_instructions = 0;  // active lanes summed over issued instructions
+  uint64_t workgroups = 0, warps = 0;
+  std::vector<std::pair<std::string, uint64_t>> per_unit;
+  double seconds = 0;
+};
+
+struct LaunchResult {
+  bool ok = true;
+  std::optional<TrapReport> trap;
+  std::vector<Hazard> hazards;
+  Stats stats;
+};
+
+class Device;
+
+// What a semantic function sees.
+struct ExecContext {
+  Device& dev;
+  Workgroup& wg;
+  Warp& w;
+  const LaunchSpec& launch;
+  uint64_t next_pc = 0;  // pc + length unless the instruction branches
+  uint32_t full = 0;     // mask of the warp's existing lanes
+  unsigned width = 32;   // lanes per warp (the device parameter)
+  bool trapped = false;
+  unsigned trap_cause = 0;
+  uint64_t trap_info = 0;
+  uint32_t trap_lanes = 0;
+
+  void trap(unsigned cause, uint64_t info, uint32_t lanes = 0) {
+    if (trapped) return;
+    trapped = true;
+    trap_cause = cause;
+    trap_info = info;
+    trap_lanes = lanes ? lanes : w.exec;
+  }
+  // Trap numbers of the engine's own faults (from the description's trap table by name).
+  unsigned cause(std::string_view name) const;
+
+  // Destination registers of an asynchronous operation (a load): pending until waited for.
+  void pending_v(unsigned first, unsigned n) { w.pending_v |= span(first, n); cur_v |= span(first, n); }
+  void pending_u(unsigned first, unsigned n) { w.pending_u |= span(first, n); cur_u |= span(first, n); }
+  // waitcnt: retire operations on counter c until at most `n` are outstanding.
+  void wait_counter(unsigned c, unsigned n);
+  void drain_all();
+
+  // Control stack.
+  bool push(StackKind k, uint32_t mask, uint64_t pc);
+  // Pops entries until one with lanes is found (runs it), as a join or an emptied mask does.
+  void join();
+  // Active lanes in `lanes` leave the innermost loop.
+  void brk(uint32_t lanes);
+
+  void barrier();
+  void sleep(uint64_t cycles);
+  void end_warp();
+  void icache_invalidate();
+
+  // Global memory: pointers for every active lane (address per lane), checked for alignment
+  // and bounds; false (and a trap) when any lane faults, nothing accessed.
+  bool global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out);
+  uint8_t* global_ptr(uint64_t addr, unsigned size);  // one access (scalar loads)
+  bool shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out);
+
+  uint64_t cycle() const;
+  uint32_t csr_core_count() const;
+  const Image* image(unsigned i) const { return i < launch.images.size() ? &launch.images[i] : nullptr; }
+
+  static uint64_t span(unsigned first, unsigned n) {
+    uint64_t m = n >= 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1);
+    return first >= 64 ? 0 : m << first;
+  }
+  uint64_t cur_v = 0, cur_u = 0;  // registers made pending by this instruction
+};
+
+// The device: memory, code, per-core instruction caches, and the launcher.
+class Device {
+ public:
+  // Fails (returns null, diagnostics in `d`) when a variant of the target has no semantics.
+  static std::unique_ptr<Device> create(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg, DiagList& d);
+
+  Memory& memory() { return mem_; }
+  const DeviceConfig& config() const { return cfg_; }
+  const desc::Target& target() const { return t_; }
+
+  // Copies the object's code section (.text, or the given one) into a code allocation; returns
+  // its base address. Source lines of the object name instructions in trap reports.
+  uint64_t load_code(const obj::Object& o, int section = -1);
+  uint64_t code_base() const { return code_base_; }
+
+  LaunchResult launch(const LaunchSpec& spec);
+
+  // Optional: disassembles an instruction for reports (the CLI passes the printer).
+  std::function<std::string(const codec::MCInst&, uint64_t pc)> disassemble;
+
+  // For reports: "file:line" of an address, or "".
+  std::string source_line(uint64_t pc) const;
+  std::string insn_text(uint64_t pc) const;
+  const std::vector<std::string>& unit_names() const { return units_; }
+  unsigned trap_cause(std::string_view name) const;
+  uint64_t cycle() const { return cycle_; }
+
+ private:
+  friend struct ExecContext;
+  Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg);
+  const DecodedInsn* fetch(unsigned core, uint64_t pc, ExecContext& x);
+  bool decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word);
+  void run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r);
+  void check_barrier(ExecContext& x);
+  void report_trap(ExecContext& x, const DecodedInsn* d, LaunchResult& r);
+  void hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write);
+
+  const desc::Target& t_;
+  const IsaPlugin& isa_;
+  DeviceConfig cfg_;
+  codec::Decoder dec_;
+  Memory mem_;
+  std::vector<SemFn> sem_;                 // by variant id
+  std::vector<std::array<int8_t, kSlots>> slots_;  // by variant id: operand index -> slot
+  std::vector<uint8_t> unit_of_;           // by variant id
+  std::vector<int8_t> counter_of_;         // by variant id
+  std::vector<std::string> units_;
+  std::vector<unsigned> counter_max_;
+  struct Core {
+    std::vector<DecodedInsn> code;  // the code allocation, one entry per unit
+    std::unordered_map<uint64_t, DecodedInsn> other;  // code fetched from elsewhere
+  };
+  std::vector<Core> cores_;
+  uint64_t code_base_ = 0, code_size_ = 0;
+  std::vector<obj::LineEntry> lines_;  // of the code section, addresses relative to it
+  std::vector<std::string> files_;
+  std::vector<Warp> warps_;
+  uint64_t cycle_ = 0;
+  uint64_t issued_ = 0;
+  std::vector<uint64_t> unit_counts_;
+  std::unordered_map<uint64_t, size_t> hazard_index_;
+  std::unordered_map<std::string, unsigned> causes_;
+  bool stop_ = false;
+};
+
+}  // namespace simtloom::sim
