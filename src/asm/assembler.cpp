@@ -555,7 +555,13 @@ struct Assembler::Impl : SymbolResolver {
       v = val.v - static_cast<int64_t>(insn_offset);
     }
     if (!codec::operand_fits(t, v)) {
-      error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
+      int64_t align = int64_t{1} << t.scale_log2;
+      if (t.kind == desc::OperandKind::PcRel && (v - t.bias) % align != 0)
+        error_at(loc, col, fmt::format("branch target is {} bytes away, not a multiple of {}", v, align), ops.range_text(t));
+      else if (t.kind == desc::OperandKind::PcRel)
+        error_at(loc, col, fmt::format("branch target is {} bytes away, too far for operand '{}'", v, op.name), ops.range_text(t));
+      else
+        error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
       return false;
     }
     out = v;
