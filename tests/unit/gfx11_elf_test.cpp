@@ -16,17 +16,7 @@ namespace {
 
 constexpr const char* kLlvmDir = "/usr/lib/llvm-19/bin";
 
-std::string run(const std::string& cmd, int* rc = nullptr) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  int st = pclose(p);
-  if (rc) *rc = st;
-  return out;
-}
+std::string run(const std::string& cmd, int* rc = nullptr) { return test::run_command(cmd, rc); }
 
 constexpr const char* kSource = R"(	.text
 	.globl k

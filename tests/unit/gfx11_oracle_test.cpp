@@ -18,16 +18,7 @@ namespace {
 
 constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 
-std::string run(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+std::string run(const std::string& cmd, int* rc = nullptr) { return test::run_command(cmd, rc); }
 
 std::vector<std::string> lines_of(const std::string& s) {
   std::vector<std::string> v;

@@ -80,16 +80,7 @@ const char* kPtx = R"(.version 8.0
 }
 )";
 
-std::string run(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+std::string run(const std::string& cmd, int* rc = nullptr) { return test::run_command(cmd, rc); }
 
 // nvdisasm from $NVDISASM, the CUDA toolkit, or the PyPI wheel nvidia-cuda-nvdisasm; "" when none.
 std::string find_nvdisasm() {

@@ -2,6 +2,8 @@
 #pragma once
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,6 +27,19 @@ inline std::vector<uint8_t> assemble(const desc::Target& t, const std::string& t
   if (!as.finish()) return {};
   int s = as.object().find_section(".text");
   return s < 0 ? std::vector<uint8_t>{} : as.object().sections[s].bytes;
+}
+
+// Runs a shell command and returns its standard output; `rc` receives pclose's status.
+inline std::string run_command(const std::string& cmd, int* rc = nullptr) {
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int st = pclose(p);
+  if (rc) *rc = st;
+  return out;
 }
 
 inline uint32_t word_at(const std::vector<uint8_t>& b, size_t i = 0) {
