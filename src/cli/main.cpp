@@ -276,8 +276,13 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--stats", ra.stats, "Write statistics as JSON to FILE");
   run_cmd->add_option("--max-instructions", ra.max_instructions, "Watchdog: trap after N warp instructions (0 = none)");
   run_cmd->add_flag("--fatal-hazards", ra.fatal_hazards, "Stop at the first missing-waitcnt hazard");
+  run_cmd->add_flag("--fatal-races", ra.fatal_races, "Stop at the first shared-memory race between warps of a workgroup");
+  run_cmd->add_flag("--no-race-check", ra.no_race_check, "Do not check shared-memory accesses for races");
   run_cmd->add_option("--cores", ra.cores, "Cores on the device")->capture_default_str();
   run_cmd->add_option("--warp-width", ra.warp_width, "Lanes per warp (1..32)")->capture_default_str();
+  run_cmd->add_flag("--timing", ra.timing, "Run the cycle-approximate timing model (docs/timing.md)");
+  run_cmd->add_option("--config", ra.config, "Timing mode: device configuration (YAML; defaults: src/sim/engine/default_gpu.yaml)");
+  run_cmd->add_option("--trace", ra.trace, "Timing mode: write a Chrome/Perfetto trace-event JSON to FILE");
 
   try {
     app.parse(argc, argv);
@@ -290,7 +295,10 @@ int main(int argc, char** argv) {
   if (app.got_subcommand(dis_cmd)) return cmd_dis(da);
   if (app.got_subcommand(doc_cmd)) return cmd_doc(oa);
   if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
-  if (app.got_subcommand(run_cmd)) return cli::cmd_run(ra);
+  if (app.got_subcommand(run_cmd)) {
+    ra.cores_given = run_cmd->count("--cores") > 0;
+    return cli::cmd_run(ra);
+  }
   if (app.got_subcommand(lint_cmd)) return cli::cmd_lint(la);
   return 2;
 }

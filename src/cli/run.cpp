@@ -18,10 +18,20 @@
 //       # expect: + - * / fma min max over numbers, `i` and buffer names (their contents
 //       # before the launch), evaluated in the buffer's type (i32, u32 or f32)
 //     - {buffer: c, file: expected.npy}   # or a raw file
+//     # Reference kinds that expressions cannot say (the source buffers' contents before the
+//     # launch, computed in the checked buffer's type: u32/i32 wrap, f32 in binary32 in order):
+//     - {buffer: out, sum_of: in}              # every element == the sum of in[]
+//     - {buffer: part, sum_of: in, segment: 32}   # part[j] == sum of in[32j .. 32j+32)
+//     - {buffer: out, prefix_sum_of: in, segment: 256}  # inclusive, restarting every 256
+//     - {buffer: keys, sorted_of: keys, segment: 256}  # each block of 256 sorted ascending
+//     - {buffer: bins, histogram_of: data}     # bins[b] == count of data[i] == b
+//     - {buffer: C, matmul_of: [A, B], shape: [M, N, K]}  # row-major, fma in k order
+//     # (elements past a source's count are 0; segment defaults to the whole source)
 //   outputs:
 //     - {buffer: y, file: y.npy}  # .npy, else raw bytes; paths are relative to the launch file
 #include "cli/run.h"
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -39,6 +49,7 @@
 #include "dis/printer.h"
 #include "obj/object.h"
 #include "sim/engine/engine.h"
+#include "sim/engine/timing.h"
 #include "sim/wisa/wisa.h"
 
 namespace fs = std::filesystem;
@@ -311,9 +322,90 @@ T eval(const Expr& e, uint64_t i) {
   return T{};
 }
 
+// ---- Reference kinds (sum, prefix sum, sort, histogram, matrix product) ----------------------
+// The source element i of b converted to T, as expressions read buffers; 0 past the end.
+template <class T>
+T src_elem(const Buffer& b, uint64_t i) {
+  if (i >= b.count) return T{};
+  const uint8_t* p = b.initial.data() + i * b.type->size;
+  if constexpr (std::is_floating_point_v<T>) return static_cast<T>(get_elem(p, b.type->t));
+  else if (b.type->size == 4) {
+    uint32_t u;
+    std::memcpy(&u, p, 4);
+    return static_cast<T>(u);
+  } else return static_cast<T>(static_cast<int64_t>(get_elem(p, b.type->t)));
+}
+
+enum class RefKind { None, Sum, PrefixSum, Sorted, Histogram, Matmul };
+
+// Fills want[0..n) with the reference of kind k over sources src (segment: 0 = whole source).
+template <class T>
+void reference(RefKind k, const std::vector<const Buffer*>& src, uint64_t segment, const uint64_t shape[3], uint64_t n, uint8_t* want) {
+  const Buffer& s = *src[0];
+  auto put = [&](uint64_t i, T v) { std::memcpy(want + i * sizeof(T), &v, sizeof(T)); };
+  uint64_t seg = segment ? segment : s.count;
+  switch (k) {
+    case RefKind::Sum:
+      for (uint64_t j = 0; j < n; ++j) {
+        uint64_t b = segment ? j * seg : 0;
+        T acc = src_elem<T>(s, b);
+        for (uint64_t l = 1; l < seg; ++l) acc = static_cast<T>(acc + src_elem<T>(s, b + l));
+        put(j, acc);
+      }
+      break;
+    case RefKind::PrefixSum: {
+      T acc{};
+      for (uint64_t i = 0; i < n; ++i) {
+        T x = src_elem<T>(s, i);
+        acc = (seg == 0 || i % seg == 0) ? x : static_cast<T>(acc + x);
+        put(i, acc);
+      }
+      break;
+    }
+    case RefKind::Sorted:
+      for (uint64_t b = 0; b < n; b += seg ? seg : 1) {
+        uint64_t e = std::min(n, b + (seg ? seg : 1));
+        std::vector<T> v;
+        for (uint64_t i = b; i < e; ++i) v.push_back(src_elem<T>(s, i));
+        std::sort(v.begin(), v.end());
+        for (uint64_t i = b; i < e; ++i) put(i, v[i - b]);
+      }
+      break;
+    case RefKind::Histogram: {
+      std::vector<T> bins(n, T{});
+      for (uint64_t i = 0; i < s.count; ++i) {
+        double x = get_elem(s.initial.data() + i * s.type->size, s.type->t);
+        if (x >= 0 && x < static_cast<double>(n) && x == std::floor(x)) bins[static_cast<uint64_t>(x)] = static_cast<T>(bins[static_cast<uint64_t>(x)] + T(1));
+      }
+      for (uint64_t i = 0; i < n; ++i) put(i, bins[i]);
+      break;
+    }
+    case RefKind::Matmul: {
+      const Buffer& B = *src[1];
+      uint64_t M = shape[0], N = shape[1], K = shape[2];
+      for (uint64_t i = 0; i < n; ++i) {
+        uint64_t r = i / N, c = i % N;
+        T acc{};
+        if (r < M)
+          for (uint64_t kk = 0; kk < K; ++kk) {
+            T a = src_elem<T>(s, r * K + kk), bb = src_elem<T>(B, kk * N + c);
+            if constexpr (std::is_same_v<T, float>) acc = std::fmaf(a, bb, acc);
+            else acc = static_cast<T>(acc + a * bb);
+          }
+        put(i, acc);
+      }
+      break;
+    }
+    case RefKind::None: break;
+  }
+}
+
 // ---- The launch file -------------------------------------------------------------------------
 struct Check {
   std::string buffer, expect, file;
+  RefKind ref = RefKind::None;
+  std::vector<std::string> sources;
+  uint64_t segment = 0, shape[3] = {};
   uint64_t count = 0;
   bool has_count = false, rest_unchanged = false;
   double tolerance = 0;
@@ -517,8 +609,29 @@ int cmd_run(const RunArgs& a) {
   cfg.warp_width = a.warp_width;
   cfg.max_instructions = a.max_instructions;
   cfg.fatal_hazards = a.fatal_hazards;
+  cfg.fatal_races = a.fatal_races;
+  cfg.check_races = !a.no_race_check;
+  std::unique_ptr<sim::TimingModel> timing;
+  if (a.timing || !a.config.empty() || !a.trace.empty()) {
+    sim::TimingConfig tc = sim::default_timing_config();
+    if (!a.config.empty()) {
+      std::vector<uint8_t> text;
+      std::string err;
+      if (!read_file(a.config, text)) err = fmt::format("cannot read '{}'", a.config);
+      else sim::parse_timing_config(std::string(text.begin(), text.end()), a.config, tc, err);
+      if (!err.empty()) {
+        d.error({a.config, 0, 0}, err);
+        return report();
+      }
+    }
+    if (a.cores_given) tc.cores = a.cores;
+    cfg.cores = tc.cores;
+    timing = std::make_unique<sim::TimingModel>(tc);
+    timing->enable_trace(!a.trace.empty());
+  }
   auto dev = sim::Device::create(*t, sim::wisa::plugin(), cfg, d);
   if (!dev) return report();
+  dev->timing = timing.get();
   dis::Printer printer(*t);
   dev->disassemble = [&](const codec::MCInst& mi, uint64_t pc) { return printer.text(mi, pc); };
   uint64_t base = dev->load_code(*object);
@@ -671,14 +784,47 @@ int cmd_run(const RunArgs& a) {
   std::vector<std::pair<const Check*, Expr>> exprs;
   if (auto cn = root["checks"]) {
     for (const auto& c : cn) {
-      Launch::check_keys(L, c, {"buffer", "expect", "file", "count", "tolerance", "rest_unchanged"}, "a check");
+      Launch::check_keys(L, c, {"buffer", "expect", "file", "sum_of", "prefix_sum_of", "sorted_of", "histogram_of", "matmul_of", "segment", "shape",
+                                "count", "tolerance", "rest_unchanged"}, "a check");
       Check C;
       C.loc = L.loc(c);
-      if (!c["buffer"] || (!c["expect"] && !c["file"])) {
-        L.error(c, "a check needs a buffer and an expect expression or a file");
+      static constexpr std::pair<const char*, RefKind> kRefs[] = {{"sum_of", RefKind::Sum}, {"prefix_sum_of", RefKind::PrefixSum},
+                                                                 {"sorted_of", RefKind::Sorted}, {"histogram_of", RefKind::Histogram},
+                                                                 {"matmul_of", RefKind::Matmul}};
+      unsigned kinds = (c["expect"] ? 1 : 0) + (c["file"] ? 1 : 0);
+      YAML::Node refnode;
+      for (const auto& [key, kind] : kRefs)
+        if (c[key]) ++kinds, C.ref = kind, refnode = c[key];
+      if (!c["buffer"] || kinds != 1) {
+        L.error(c, "a check needs a buffer and one of: expect, file, sum_of, prefix_sum_of, sorted_of, histogram_of, matmul_of");
         continue;
       }
       if (!find_buf(c["buffer"])) continue;
+      if (C.ref != RefKind::None) {
+        bool bad = false;
+        std::vector<YAML::Node> names;
+        if (refnode.IsSequence())
+          for (const auto& x : refnode) names.push_back(x);
+        else names.push_back(refnode);
+        if (names.size() != (C.ref == RefKind::Matmul ? 2u : 1u)) {
+          L.error(refnode, C.ref == RefKind::Matmul ? "matmul_of names two buffers: [A, B]" : "name one source buffer");
+          continue;
+        }
+        for (const auto& x : names) {
+          if (!find_buf(x)) bad = true;
+          else C.sources.push_back(x.as<std::string>());
+        }
+        if (bad) continue;
+        if (c["segment"]) C.segment = c["segment"].as<uint64_t>();
+        if (C.ref == RefKind::Matmul) {
+          auto sh = c["shape"];
+          if (!sh || !sh.IsSequence() || sh.size() != 3) {
+            L.error(c, "matmul_of needs shape: [M, N, K]");
+            continue;
+          }
+          for (int k = 0; k < 3; ++k) C.shape[k] = sh[k].as<uint64_t>();
+        }
+      }
       C.buffer = c["buffer"].as<std::string>();
       if (c["expect"]) C.expect = c["expect"].as<std::string>();
       if (c["file"]) C.file = L.rel(c["file"].as<std::string>());
@@ -689,6 +835,12 @@ int cmd_run(const RunArgs& a) {
     }
   }
   for (const auto& C : checks) {
+    if (C.ref != RefKind::None) {
+      for (const auto& x : bufs)
+        if (x.name == C.buffer && x.type->t != ET::I32 && x.type->t != ET::U32 && x.type->t != ET::F32)
+          d.error(C.loc, fmt::format("reference checks compare i32, u32 and f32 buffers; '{}' is {}", x.name, x.type->name), {}, "compare it with a file instead");
+      continue;
+    }
     if (C.expect.empty()) continue;
     const Buffer* b = nullptr;
     for (const auto& x : bufs)
@@ -766,6 +918,16 @@ int cmd_run(const RunArgs& a) {
       }
       std::memcpy(want.data(), f.data(), n * T.size);
       what = C.file;
+    } else if (C.ref != RefKind::None) {
+      std::vector<const Buffer*> src;
+      for (const auto& nm : C.sources)
+        for (const auto& x : bufs)
+          if (x.name == nm) src.push_back(&x);
+      if (T.t == ET::F32) reference<float>(C.ref, src, C.segment, C.shape, n, want.data());
+      else if (T.t == ET::I32) reference<int32_t>(C.ref, src, C.segment, C.shape, n, want.data());
+      else reference<uint32_t>(C.ref, src, C.segment, C.shape, n, want.data());
+      static const char* kNames[] = {"", "sum_of", "prefix_sum_of", "sorted_of", "histogram_of", "matmul_of"};
+      what = fmt::format("{}({}){}", kNames[static_cast<int>(C.ref)], fmt::join(C.sources, ", "), C.segment ? fmt::format(" per {}", C.segment) : "");
     } else {
       const Expr& e = exprs[0].second;
       const Expr* ex = &e;
@@ -813,7 +975,15 @@ int cmd_run(const RunArgs& a) {
              s.instructions ? static_cast<double>(s.lane_instructions) / static_cast<double>(s.instructions) : 0.0);
   fmt::print("  per unit: {}\n", units);
   fmt::print("  wall time {:.6f} s, {:.3g} active-lane instructions/s\n", s.seconds, rate);
-  if (!r.hazards.empty()) fmt::print("  {} missing-waitcnt hazard site(s) reported\n", r.hazards.size());
+  if (!r.hazards.empty()) fmt::print("  {} hazard site(s) reported (missing waitcnt, shared-memory races)\n", r.hazards.size());
+  if (timing) {
+    fmt::print("{}", timing->stats().summary());
+    if (!a.trace.empty()) {
+      std::string tj = timing->trace_json();
+      if (!obj::write_file_atomic(a.trace, tj.data(), tj.size(), d)) ok = false;
+      else fmt::print("wrote trace {} ({} events)\n", a.trace, timing->stats().trace_events);
+    }
+  }
   if (!a.stats.empty()) {
     nlohmann::json j;
     j["kernel"] = kernel->name;
@@ -825,6 +995,13 @@ int cmd_run(const RunArgs& a) {
     j["wall_seconds"] = s.seconds;
     j["active_lane_instructions_per_second"] = rate;
     for (const auto& [u, c] : s.per_unit) j["per_unit"][u] = c;
+    // A digest of every buffer's final contents (FNV-1a): functional/timing parity checks.
+    for (const auto& b : bufs) {
+      uint64_t h = 1469598103934665603ull;
+      for (uint8_t byte : contents(b)) h = (h ^ byte) * 1099511628211ull;
+      j["buffer_digest"][b.name] = fmt::format("{:016x}", h);
+    }
+    if (timing) j["timing"] = nlohmann::json::parse(timing->stats().json());
     j["hazards"] = nlohmann::json::array();
     for (const auto& h : r.hazards) j["hazards"].push_back({{"pc", h.pc}, {"source", h.source}, {"what", h.what}, {"count", h.count}});
     if (r.trap) j["trap"] = {{"cause", r.trap->cause}, {"name", r.trap->name}, {"info", r.trap->info}, {"pc", r.trap->pc}, {"source", r.trap->source}};

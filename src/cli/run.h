@@ -11,8 +11,11 @@ struct RunArgs {
   std::string input, launch, stats, target = "wisa", isa;
   std::vector<std::string> includes;
   uint64_t max_instructions = 0;
-  bool fatal_hazards = false;
+  bool fatal_hazards = false, fatal_races = false, no_race_check = false;
   unsigned cores = 4, warp_width = 32;
+  // Timing mode (docs/timing.md): --timing, --config gpu.yaml, --trace t.json.
+  bool timing = false, cores_given = false;
+  std::string config, trace;
 };
 
 int cmd_run(const RunArgs& a);

@@ -229,6 +229,7 @@ const DecodedInsn* Device::fetch(unsigned core, uint64_t pc, ExecContext& x) {
 
 void ExecContext::icache_invalidate() {
   auto& c = dev.cores_[wg.core];
+  icache_flushed = true;
   for (auto& e : c.code) e.valid = false;
   c.other.clear();
 }
@@ -238,6 +239,11 @@ uint32_t ExecContext::csr_core_count() const { return dev.cfg_.cores; }
 
 // ---- Wait counters ------------------------------------------------------------------------
 void ExecContext::wait_counter(unsigned c, unsigned n) {
+  if (c < kMaxCounters && timing) {  // the timing model holds the warp until completions drain
+    wait_need[c] = static_cast<uint16_t>(std::min<unsigned>(wait_need[c], n));
+    if (w.outstanding[c] > n) hold = true;
+    return;
+  }
   if (c >= kMaxCounters || w.outstanding[c] <= n) return;
   while (w.outstanding[c] > n) {
     w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
@@ -331,6 +337,7 @@ void Device::check_barrier(ExecContext& x) {
   for (unsigned i = 0; i < wg.warp_count; ++i)
     if (ws[i].state == WarpState::Barrier) ws[i].state = WarpState::Ready;
   wg.at_barrier = 0;
+  ++wg.race_epoch;
 }
 
 void ExecContext::sleep(uint64_t cycles) {
@@ -347,6 +354,28 @@ void ExecContext::end_warp() {
 
 // ---- Memory access --------------------------------------------------------------------------
 bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out) {
+  // Fast path: every lane aligned and inside one allocation (one lookup for the warp).
+  if (lanes) {
+    uint64_t lo = ~uint64_t{0}, hi = 0, any = 0;
+    for (uint32_t m = lanes; m; m &= m - 1) {
+      uint64_t a = addr[std::countr_zero(m)];
+      lo = std::min(lo, a);
+      hi = std::max(hi, a);
+      any |= a;
+    }
+    if ((any & (size - 1)) == 0 && hi - lo <= (uint64_t{1} << 40)) {
+      if (Allocation* al = dev.mem_.find(lo, hi - lo + size)) {
+        uint8_t* data = al->bytes.data();
+        const uint64_t base = al->base;
+        for (uint32_t m = lanes; m; m &= m - 1) {
+          unsigned l = static_cast<unsigned>(std::countr_zero(m));
+          out[l] = data + (addr[l] - base);
+        }
+        mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
+        return true;
+      }
+    }
+  }
   uint32_t mis = 0, bad = 0;
   uint64_t first = 0;
   bool have = false;
@@ -372,7 +401,72 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
     trap(cause("access_fault"), first, bad);
     return false;
   }
+  mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
   return true;
+}
+
+void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind) {
+  if (!dev.cfg_.check_races || wg.warp_count < 2) return;
+  auto& sh = dev.shadow_;
+  if (sh.size() < wg.shared.size()) sh.resize(wg.shared.size());
+  const uint64_t epoch = (dev.wg_serial_ << 32) | wg.race_epoch;
+  const int16_t me = static_cast<int16_t>(w.id);
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    uint64_t a = off[std::countr_zero(m)];
+    for (unsigned k = 0; k < size && a + k < sh.size(); ++k) {
+      SharedShadow& s = sh[a + k];
+      if (s.epoch != epoch) s = SharedShadow{epoch};
+      if (kind == SharedAccess::Read) {
+        if (s.writer >= 0 && s.writer != me) dev.race(*this, a + k, s.write_pc, static_cast<unsigned>(s.writer), "reads a byte that {} wrote");
+        if (s.reader == -1) s.reader = me, s.read_pc = w.pc;
+        else if (s.reader != me) s.reader = -2;
+      } else {
+        bool atomic = kind == SharedAccess::Atomic;
+        if (s.writer >= 0 && s.writer != me && !(atomic && s.atomic))
+          dev.race(*this, a + k, s.write_pc, static_cast<unsigned>(s.writer), "writes a byte that {} wrote");
+        else if ((s.reader >= 0 && s.reader != me) || s.reader == -2)
+          dev.race(*this, a + k, s.read_pc, s.reader >= 0 ? static_cast<unsigned>(s.reader) : ~0u, "writes a byte that {} read");
+        s.writer = me, s.write_pc = w.pc, s.atomic = atomic;
+      }
+      if (trapped) return;
+    }
+  }
+}
+
+void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what) {
+  LaunchResult& r = *cur_result_;
+  auto key = std::make_pair(x.w.pc, other_pc);
+  auto it = race_index_.find(key);
+  if (it == race_index_.end()) {
+    Hazard h;
+    h.pc = x.w.pc;
+    h.source = source_line(x.w.pc);
+    h.insn = insn_text(x.w.pc);
+    std::string other = source_line(other_pc);
+    std::string who = other_warp == ~0u ? std::string("another warp") : fmt::format("warp {}", other_warp);
+    std::string verb = fmt::format(fmt::runtime(what), who);
+    h.what = fmt::format("shared-memory race: warp {} of workgroup ({}, {}, {}) {} (shared byte {:#x}) at {} ({}), with no barrier between",
+                         x.w.id, x.wg.id[0], x.wg.id[1], x.wg.id[2], verb, byte, other.empty() ? fmt::format("pc {:#x}", other_pc) : other,
+                         insn_text(other_pc));
+    it = race_index_.emplace(key, r.hazards.size()).first;
+    r.hazards.push_back(std::move(h));
+  }
+  ++r.hazards[it->second].count;
+  if (cfg_.fatal_races && !x.trapped && !stop_) {
+    TrapReport t;
+    t.cause = 0;
+    t.name = "shared_race";
+    std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
+    t.warp = x.w.id;
+    t.lanes = x.w.exec;
+    t.pc = x.w.pc;
+    t.insn = r.hazards[it->second].insn;
+    t.source = r.hazards[it->second].source;
+    t.detail = "  " + r.hazards[it->second].what + "\n";
+    r.ok = false;
+    r.trap = std::move(t);
+    stop_ = true;
+  }
 }
 
 uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
@@ -382,6 +476,7 @@ uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
   }
   uint8_t* p = dev.mem_.ptr(a, size);
   if (!p) trap(cause("access_fault"), a);
+  mem_bytes += size;
   return p;
 }
 
@@ -410,6 +505,7 @@ bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size
     trap(cause("shared_out_of_range"), first, bad);
     return false;
   }
+  if (banks) note_banks(off, lanes);
   return true;
 }
 
@@ -475,11 +571,14 @@ void Device::hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool 
 }
 
 LaunchResult Device::launch(const LaunchSpec& spec) {
+  if (timing) return timing_launch(spec);
   LaunchResult r;
   auto t0 = std::chrono::steady_clock::now();
   stop_ = false;
   issued_ = 0;
   hazard_index_.clear();
+  race_index_.clear();
+  cur_result_ = &r;
   std::fill(unit_counts_.begin(), unit_counts_.end(), 0);
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   unsigned width = cfg_.warp_width;
@@ -495,6 +594,8 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
     wg.id[2] = static_cast<uint32_t>(f / (uint64_t{spec.grid[0]} * spec.grid[1]));
     wg.core = static_cast<unsigned>(f % cfg_.cores);
     wg.warp_count = nwarps;
+    wg.race_epoch = 0;
+    ++wg_serial_;
     run_workgroup(wg, spec, r);
     ++r.stats.workgroups;
     r.stats.warps += nwarps;
@@ -539,6 +640,10 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
   }
   unsigned last = wg.warp_count - 1;
   const uint64_t limit = cfg_.max_instructions;
+  // Priorities change only for the warp that runs (setprio, the priority CSR): while every
+  // warp has priority 0, the first ready warp in round-robin order is the pick, and the scan
+  // can stop there (sleepers further on are woken when a later scan reaches them).
+  bool any_prio = false;
   while (!stop_) {
     // Pick: the ready warp of highest priority, round-robin among equals.
     int best = -1;
@@ -559,7 +664,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       if (w.state != WarpState::Ready) continue;
       if (best < 0 || w.prio > warps_[best].prio) {
         best = static_cast<int>(i);
-        if (w.prio == 3) break;
+        if (w.prio == 3 || !any_prio) break;
       }
     }
     if (best < 0) {
@@ -591,9 +696,10 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     }
     x.next_pc = w.pc + d->length;
     ++r.stats.instructions;
-    r.stats.lane_instructions += std::popcount(w.exec);
+    r.stats.lane_instructions += w.exec == ~0u ? 32u : static_cast<unsigned>(std::popcount(w.exec));
     ++unit_counts_[d->unit];
     d->fn(x, *d);
+    any_prio |= w.prio != 0;
     if (x.trapped) {
       unsigned c = x.trap_cause;
       if (w.trap_base != 0 && c != trap_cause("barrier_deadlock") && c != trap_cause("watchdog")) {

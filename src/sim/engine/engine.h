@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -161,6 +162,17 @@ struct Workgroup {
   std::vector<Warp>* warps = nullptr;
   unsigned warp_count = 0, live = 0, at_barrier = 0;
   std::vector<uint8_t> shared;
+  uint32_t race_epoch = 0;  // advanced by every barrier release (race checker)
+};
+
+// Race-checker shadow of one shared byte within a barrier epoch.
+enum class SharedAccess : uint8_t { Read, Write, Atomic };
+struct SharedShadow {
+  uint64_t epoch = 0;  // (launch-wide workgroup serial << 32) | Workgroup::race_epoch
+  uint64_t write_pc = 0, read_pc = 0;
+  int16_t writer = -1;  // warp of the last write in the epoch, -1: none
+  int16_t reader = -1;  // warp of the first read, -1: none, -2: reads by several warps
+  bool atomic = false;  // the last write was an atomic
 };
 
 // ---- Launch and results ---------------------------------------------------------------------
@@ -169,6 +181,10 @@ struct DeviceConfig {
   unsigned warp_width = 32;  // 1..32
   uint64_t max_instructions = 0;  // watchdog on warp instructions; 0 = none
   bool fatal_hazards = false;
+  // Shared-memory race checker: two warps of a workgroup touch the same shared byte, at least
+  // one writing (atomics race only with plain accesses), with no barrier between them.
+  bool check_races = true;
+  bool fatal_races = false;
 };
 
 struct LaunchSpec {
@@ -216,6 +232,8 @@ struct LaunchResult {
 };
 
 class Device;
+class TimingModel;
+struct TimingRun;
 
 // What a semantic function sees.
 struct ExecContext {
@@ -265,6 +283,8 @@ struct ExecContext {
   bool global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out);
   uint8_t* global_ptr(uint64_t addr, unsigned size);  // one access (scalar loads)
   bool shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out);
+  // Race checker: records a shared access of the active `lanes` (call after shared_ptrs).
+  void shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind);
 
   uint64_t cycle() const;
   uint32_t csr_core_count() const;
@@ -275,6 +295,15 @@ struct ExecContext {
     return first >= 64 ? 0 : m << first;
   }
   uint64_t cur_v = 0, cur_u = 0;  // registers made pending by this instruction
+
+  // Timing mode (src/sim/engine/timing.h): waitcnt records what it needs instead of retiring
+  // operations (`hold` when a counter is above its field); memory accesses report their bytes
+  // and shared-memory bank conflicts; icache.inv reports itself.
+  bool timing = false, hold = false, icache_flushed = false;
+  uint16_t wait_need[kMaxCounters] = {0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff};
+  uint64_t mem_bytes = 0;
+  unsigned banks = 0, bank_bytes = 4, bank_ways = 0;
+  void note_banks(const uint64_t* off, uint32_t lanes);  // defined in timing.cpp
 };
 
 // The device: memory, code, per-core instruction caches, and the launcher.
@@ -304,15 +333,22 @@ class Device {
   unsigned trap_cause(std::string_view name) const;
   uint64_t cycle() const { return cycle_; }
 
+  // When set, launch() runs the cycle-approximate timing model instead (not owned).
+  TimingModel* timing = nullptr;
+
  private:
   friend struct ExecContext;
+  friend class TimingModel;
+  friend struct TimingRun;
   Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg);
   const DecodedInsn* fetch(unsigned core, uint64_t pc, ExecContext& x);
   bool decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word);
   void run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r);
+  LaunchResult timing_launch(const LaunchSpec& spec);  // timing.cpp
   void check_barrier(ExecContext& x);
   void report_trap(ExecContext& x, const DecodedInsn* d, LaunchResult& r);
   void hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write);
+  void race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what);
 
   const desc::Target& t_;
   const IsaPlugin& isa_;
@@ -338,6 +374,10 @@ class Device {
   uint64_t issued_ = 0;
   std::vector<uint64_t> unit_counts_;
   std::unordered_map<uint64_t, size_t> hazard_index_;
+  std::vector<SharedShadow> shadow_;  // race checker, one per shared byte
+  uint64_t wg_serial_ = 0;
+  std::map<std::pair<uint64_t, uint64_t>, size_t> race_index_;
+  LaunchResult* cur_result_ = nullptr;
   std::unordered_map<std::string, unsigned> causes_;
   bool stop_ = false;
 };

@@ -64,6 +64,7 @@ void ld(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
   if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
+  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Read);
   int64_t sz = d.op[TY];
   lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
   x.pending_v(static_cast<unsigned>(d.op[D] & 63), std::max(1u, size / 4));
@@ -77,6 +78,7 @@ void st(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
   if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
+  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Write);
   int64_t sz = d.op[TY];
   // In lane order: where lanes write the same address, the highest lane's value remains.
   lanes(x, [&](unsigned l) { store_from(x, d.op[C], l, p[l], sz); });
@@ -132,6 +134,7 @@ void atom(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
   if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
+  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Atomic);
   // Lane order; operands are read before any destination is written.
   uint64_t cv[kMaxLanes], ev[kMaxLanes], oldv[kMaxLanes];
   for (uint32_t m = x.w.exec; m; m &= m - 1) {
