@@ -326,6 +326,111 @@ class ManualBuilder {
     if (!insn.doc.zh.empty()) paragraph("描述：" + insn.doc.zh);
     operand_list(insn);
     variant_table(insn);
+    for (const auto* v : insn.variants) bit_table(*v);
+    for (const auto* form : insn.forms)
+      for (const auto* v : form->variants) bit_table(*v);
+  }
+
+  // Seed 002's bit table, for formats wider than 64 bits (sm90's 128-bit frame): for each 64-bit
+  // half a row of bit numbers within each byte and a row of what each bit holds, bit 0 on the
+  // left: fixed bits as 0/1 (bits in no field are 0), each field as its name in the cell of its
+  // lowest bit followed by empty cells (the seed's merged cell). Operands are "operand N" in
+  // syntax order, the guard "pred", the control code its parts, modifier groups "modi N" by bit
+  // position (a one-bit group whose values are nothing and ".X" shows as X); then a
+  // "Modifier Group N" table of Binary / Value for each numbered group.
+  void bit_table(const desc::Variant& v) {
+    const desc::Format& f = *v.format;
+    if (f.bits <= 64 || f.bits % 64 != 0) return;
+    const desc::Instruction& insn = *v.insn;
+    std::vector<std::string> cell(f.bits, "0");
+    auto put = [&](unsigned lo, unsigned hi, const std::string& name) {
+      for (unsigned b = lo; b <= hi && b < f.bits; ++b) {
+        cell[b] = b == lo ? name : "";
+      }
+    };
+    for (const auto& [field, value] : v.fixed) {
+      Bits128 bits;
+      field->insert(bits, value);
+      for (const auto& seg : field->segs)
+        for (unsigned b = seg.lo; b <= seg.hi; ++b) cell[b].assign(1, bits.get(b, 1) ? '1' : '0');
+    }
+    // The mnemonic's operands (before the first space) are modifier groups.
+    std::set<int> modifier_ops;
+    for (const auto& tok : insn.tokens) {
+      if (tok.kind == desc::TemplateToken::Space) break;
+      if (tok.kind == desc::TemplateToken::Operand) modifier_ops.insert(tok.operand);
+    }
+    struct Modifier {
+      unsigned lo;
+      const desc::Field* field;
+      const desc::OperandType* type;
+    };
+    std::vector<Modifier> modifiers;
+    int operand_number = 0;
+    for (size_t i = 0; i < insn.operands.size() && i < v.operand_fields.size(); ++i) {
+      const desc::Field* field = v.operand_fields[i];
+      const desc::OperandType* type = insn.operands[i].type;
+      if (!field) continue;
+      if (i < insn.prefix_operands) {
+        if (type->kind == desc::OperandKind::Pattern || type->kind == desc::OperandKind::FieldSet) {
+          unsigned base = field->segs.back().lo;
+          for (const auto& sub : type->subfields) put(base + sub.lo, base + sub.hi, seed_part_name(sub.name));
+        } else {
+          for (const auto& seg : field->segs) put(seg.lo, seg.hi, "pred");
+        }
+      } else if (modifier_ops.count(static_cast<int>(i)) && type->table) {
+        modifiers.push_back({field->segs.back().lo, field, type});
+      } else {
+        std::string name = fmt::format("operand {}", operand_number++);
+        for (const auto& seg : field->segs) put(seg.lo, seg.hi, name);
+      }
+    }
+    std::sort(modifiers.begin(), modifiers.end(), [](const Modifier& a, const Modifier& b) { return a.lo < b.lo; });
+    std::vector<const Modifier*> groups;
+    for (const auto& m : modifiers) {
+      std::string flag = flag_name(*m.type->table);
+      if (m.field->width != 1 || flag.empty()) {
+        groups.push_back(&m);
+        flag = fmt::format("modi {}", groups.size());
+      }
+      for (const auto& seg : m.field->segs) put(seg.lo, seg.hi, flag);
+    }
+    label(fmt::format("Bits (位): {}", v.name));
+    std::vector<std::string> numbers;
+    for (unsigned b = 0; b < 64; ++b) numbers.push_back(std::to_string(b % 8));
+    Table t{numbers, {}};
+    for (unsigned half = 0; half < f.bits / 64; ++half) {
+      if (half) t.rows.push_back(numbers);
+      t.rows.emplace_back(cell.begin() + half * 64, cell.begin() + (half + 1) * 64);
+    }
+    table(std::move(t));
+    for (size_t g = 0; g < groups.size(); ++g) {
+      label(fmt::format("Modifier Group {}", g + 1));
+      Table m{{"Binary", "Value"}, {}};
+      unsigned width = groups[g]->field->width;
+      for (const auto& e : groups[g]->type->table->entries) {
+        std::string name = !e.name.empty() && e.name[0] == '.' ? e.name.substr(1) : e.name;
+        m.rows.push_back({fmt::format("{:0{}b}", e.value, width), name});
+      }
+      table(std::move(m));
+    }
+  }
+
+  // A one-bit modifier written as nothing or one suffix (".WATCH") is shown by that suffix.
+  static std::string flag_name(const desc::EnumTable& e) {
+    if (e.entries.size() != 2) return "";
+    const auto& a = e.entries[0];
+    const auto& b = e.entries[1];
+    const auto& named = a.name.empty() ? b : a;
+    if ((a.name.empty() == b.name.empty()) || named.name.size() < 2 || named.name[0] != '.') return "";
+    return named.name.substr(1);
+  }
+
+  // Seed 002 names the control code's parts as CuAssembler does.
+  static std::string seed_part_name(const std::string& part) {
+    static const std::map<std::string, std::string> names{{"yield", "y"}, {"rbar", "r-bar"}, {"wbar", "w-bar"}, {"wait", "b-mask"}};
+    auto it = names.find(part);
+    return it == names.end() ? part : it->second;
   }
 
   void operand_list(const desc::Instruction& insn) {

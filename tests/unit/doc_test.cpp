@@ -2,6 +2,7 @@
 // rendered group-6 manual, in the seed's order; plus escaping, diagrams and determinism.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -394,3 +395,54 @@ TEST(DocDiagram, SplitFieldsAndWideFormats) {
 }
 
 }  // namespace
+
+namespace {
+
+// A Markdown table row from cells written as seed 002 lays them out: "name+N" is the name
+// followed by N empty cells (the seed's merged cell), "0*N" is N zero bits.
+std::string seed_row(const std::vector<std::string>& spec) {
+  std::string row = "|";
+  for (const auto& s : spec) {
+    if (auto star = s.find('*'); star != std::string::npos) {
+      std::string cell = " " + s.substr(0, star);
+      for (int i = std::stoi(s.substr(star + 1)); i > 0; --i) row.append(cell).append(" |");
+    } else if (auto plus = s.rfind('+'); plus != std::string::npos && plus > 0 && std::isdigit(static_cast<unsigned char>(s.back()))) {
+      row.append(" ").append(s, 0, plus).append(" |");
+      for (int i = std::stoi(s.substr(plus + 1)); i > 0; --i) row += "  |";
+    } else {
+      row.append(" ").append(s).append(" |");
+    }
+  }
+  return row + "\n";
+}
+
+}  // namespace
+
+// Seed 002's layout for 128-bit formats: for SYNCS.CCTL.IV [R+UR(+I)] the low and high 64 bits,
+// bit 0 on the left, each under a row of bit numbers within each byte, then its modifier groups.
+TEST(DocManual, Sm90BitTableInSeed002Layout) {
+  DiagList diags;
+  auto t = simtloom::desc::load_builtin("sm90", diags);
+  ASSERT_TRUE(t) << diags.render();
+  std::string md = render_manual(*t, {});
+  std::vector<std::string> numbers;
+  for (int i = 0; i < 64; ++i) numbers.push_back(std::to_string(i % 8));
+  std::string header = seed_row(numbers);
+  // op 0x19b1 = bit 91 and bits 11:0 = 0x9b1, LSB first; guard 15:12; Ra 31:24; offset 63:40.
+  std::string low = seed_row({"1", "0", "0", "0", "1", "1", "0", "1", "1", "0", "0", "1", "pred+3", "0*8", "operand 0+7", "0*8",
+                              "operand 2+23"});
+  // URc 69:64, IV/WB at 72, CCTL at 73, bit 91 set, control code 125:105, bits 126-127 zero.
+  std::string high = seed_row({"operand 1+5", "0*2", "modi 1", "modi 2", "0*17", "1", "0*13", "stall+3", "y", "w-bar+2", "r-bar+2",
+                               "b-mask+5", "reuse+3", "0*2"});
+  std::string sep = "|";
+  for (int i = 0; i < 64; ++i) sep += "---|";
+  std::string expected = "**Bits (位): SYNCS_R_UR/SYNCS_R_UR_I**\n\n" + header + sep + "\n" + low + header + high;
+  EXPECT_NE(md.find(expected), std::string::npos) << "rows:\n" << low << high;
+  size_t at = md.find(expected);
+  ASSERT_NE(at, std::string::npos);
+  std::string groups = "\n**Modifier Group 1**\n\n| Binary | Value |\n|---|---|\n| 0 | IV |\n| 1 | WB |\n\n"
+                       "**Modifier Group 2**\n\n| Binary | Value |\n|---|---|\n| 0 | CCTL |\n| 1 | ???1 |\n";
+  EXPECT_EQ(md.compare(at + expected.size(), groups.size(), groups), 0) << md.substr(at + expected.size(), groups.size());
+  // Other targets' formats are at most 64 bits wide: no bit tables there.
+  EXPECT_EQ(render_manual(*load_wisa(), {}).find("**Bits (位)"), std::string::npos);
+}
