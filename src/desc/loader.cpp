@@ -573,7 +573,7 @@ class Loader {
     if (!r.require(n, "fields", "a fieldset operand type")) return false;
     if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
     for (const auto& f : n["fields"]) {
-      if (!r.check_keys(f, {"name", "bits", "enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages", "en", "zh"},
+      if (!r.check_keys(f, {"name", "title", "bits", "enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages", "en", "zh"},
                         "a fieldset part"))
         return false;
       if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
@@ -603,6 +603,7 @@ class Loader {
       uint64_t d = 0;
       if (f["default"] && r.uint(f["default"], d, "default")) sf.default_value = d;
       if (ot.kind == OperandKind::Pattern) {
+        if (f["title"]) sf.title = r.str(f["title"]);
         if (f["chars"]) sf.chars = r.str(f["chars"]);
         if (f["clear"]) sf.clear = r.str(f["clear"]);
         if (f["digits"] && r.uint(f["digits"], d, "digits")) sf.digits = static_cast<unsigned>(d);

@@ -119,6 +119,7 @@ enum class PrintStyle { Auto, Dec, Hex, Inline };
 // One named part of a FieldSet operand: bits of the operand value, a value table or a number.
 struct SubField {
   std::string name;
+  std::string title;  // the manual's label for the part where it differs from the name
   unsigned hi = 0, lo = 0;
   const EnumTable* table = nullptr;  // values by name; numbers when null
   uint64_t default_value = 0;        // the value when the part is not written

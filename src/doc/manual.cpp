@@ -374,7 +374,7 @@ class ManualBuilder {
       if (i < insn.prefix_operands) {
         if (type->kind == desc::OperandKind::Pattern || type->kind == desc::OperandKind::FieldSet) {
           unsigned base = field->segs.back().lo;
-          for (const auto& sub : type->subfields) put(base + sub.lo, base + sub.hi, seed_part_name(sub.name));
+          for (const auto& sub : type->subfields) put(base + sub.lo, base + sub.hi, sub.title.empty() ? sub.name : sub.title);
         } else {
           for (const auto& seg : field->segs) put(seg.lo, seg.hi, "pred");
         }
@@ -424,13 +424,6 @@ class ManualBuilder {
     const auto& named = a.name.empty() ? b : a;
     if ((a.name.empty() == b.name.empty()) || named.name.size() < 2 || named.name[0] != '.') return "";
     return named.name.substr(1);
-  }
-
-  // Seed 002 names the control code's parts as CuAssembler does.
-  static std::string seed_part_name(const std::string& part) {
-    static const std::map<std::string, std::string> names{{"yield", "y"}, {"rbar", "r-bar"}, {"wbar", "w-bar"}, {"wait", "b-mask"}};
-    auto it = names.find(part);
-    return it == names.end() ? part : it->second;
   }
 
   void operand_list(const desc::Instruction& insn) {
