@@ -225,8 +225,12 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       for (const auto& other : t_.reg_classes) {
         if (other.get() == &rc || word.substr(0, other->prefix.size()) != other->prefix) continue;
         auto digits = word.substr(other->prefix.size());
-        if (!digits.empty() && std::all_of(digits.begin(), digits.end(), is_digit))
-          return fail_at(fail, col, fmt::format("'{}' is a {} register; operand '{}' takes {}", word, other->title, op.name, describe(t)));
+        if (digits.empty() || digits.size() > 6 || !std::all_of(digits.begin(), digits.end(), is_digit)) continue;
+        if (std::stoul(std::string(digits)) >= other->count)
+          return fail_at(fail, col, fmt::format("register '{}' does not exist: {} registers are {}0..{}{}", word, other->title,
+                                                other->prefix, other->prefix, other->count - 1),
+                         fmt::format("operand '{}' takes {}", op.name, describe(t)));
+        return fail_at(fail, col, fmt::format("'{}' is a {} register; operand '{}' takes {}", word, other->title, op.name, describe(t)));
       }
       return fail_at(fail, col, fmt::format("unknown register '{}': operand '{}' takes {}", word, op.name, describe(t)));
     }
