@@ -428,7 +428,11 @@ Result fma(Format f, uint64_t a, uint64_t b, uint64_t c, Round rm, bool saturate
   return r.r;
 }
 
-Result min_num(Format f, uint64_t a, uint64_t b) {
+namespace {
+
+// minimumNumber / maximumNumber: a NaN loses to a number; of equal values (+0 and -0) the one
+// with the sign the operation prefers wins (-0 for min, +0 for max).
+Result min_max(Format f, uint64_t a, uint64_t b, bool want_min) {
   const FormatInfo& F = info(f);
   const Unpacked x = unpack(F, a), y = unpack(F, b);
   const uint8_t fl = (x.kind == Kind::SNaN || y.kind == Kind::SNaN) ? flag::NV : 0;
@@ -438,25 +442,16 @@ Result min_num(Format f, uint64_t a, uint64_t b) {
   if (is_nan(x)) return {b, fl};
   if (is_nan(y)) return {a, fl};
   const CmpResult c = compare(f, a, b, false);
-  if (c.order == Order::Less) return {a, fl};
-  if (c.order == Order::Greater) return {b, fl};
-  return {x.sign ? a : b, fl};  // equal: prefer -0
+  const Order a_wins = want_min ? Order::Less : Order::Greater;
+  if (c.order == a_wins) return {a, fl};
+  if (c.order != Order::Equal) return {b, fl};
+  return {(x.sign == want_min) ? a : b, fl};  // equal: min prefers -0, max prefers +0
 }
 
-Result max_num(Format f, uint64_t a, uint64_t b) {
-  const FormatInfo& F = info(f);
-  const Unpacked x = unpack(F, a), y = unpack(F, b);
-  const uint8_t fl = (x.kind == Kind::SNaN || y.kind == Kind::SNaN) ? flag::NV : 0;
-  a &= mask(F.width);
-  b &= mask(F.width);
-  if (is_nan(x) && is_nan(y)) return nan_result(F, fl);
-  if (is_nan(x)) return {b, fl};
-  if (is_nan(y)) return {a, fl};
-  const CmpResult c = compare(f, a, b, false);
-  if (c.order == Order::Greater) return {a, fl};
-  if (c.order == Order::Less) return {b, fl};
-  return {x.sign ? b : a, fl};  // equal: prefer +0
-}
+}  // namespace
+
+Result min_num(Format f, uint64_t a, uint64_t b) { return min_max(f, a, b, true); }
+Result max_num(Format f, uint64_t a, uint64_t b) { return min_max(f, a, b, false); }
 
 uint64_t neg(Format f, uint64_t a) {
   const FormatInfo& F = info(f);

@@ -56,15 +56,22 @@ inline void saddr(X& x, const DI& d, uint64_t* addr) {
   lanes(x, [&](unsigned l) { addr[l] = static_cast<uint64_t>(int64_t{a[l]} + off); });
 }
 
+// The size, and each active lane's host pointer, of a load or store; false when it trapped.
+template <bool Shared>
+bool access(X& x, const DI& d, SharedAccess kind, unsigned& size, uint8_t** p) {
+  if (!msize(x, d.op[TY], size)) return false;
+  uint64_t addr[kMaxLanes];
+  Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
+  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return false;
+  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, kind);
+  return true;
+}
+
 template <bool Shared>
 void ld(X& x, const DI& d) {
   unsigned size;
-  if (!msize(x, d.op[TY], size)) return;
-  uint64_t addr[kMaxLanes];
   uint8_t* p[kMaxLanes];
-  Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
-  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
-  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Read);
+  if (!access<Shared>(x, d, SharedAccess::Read, size, p)) return;
   int64_t sz = d.op[TY];
   lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
   x.pending_v(static_cast<unsigned>(d.op[D] & 63), std::max(1u, size / 4));
@@ -73,12 +80,8 @@ void ld(X& x, const DI& d) {
 template <bool Shared>
 void st(X& x, const DI& d) {
   unsigned size;
-  if (!msize(x, d.op[TY], size)) return;
-  uint64_t addr[kMaxLanes];
   uint8_t* p[kMaxLanes];
-  Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
-  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
-  if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Write);
+  if (!access<Shared>(x, d, SharedAccess::Write, size, p)) return;
   int64_t sz = d.op[TY];
   // In lane order: where lanes write the same address, the highest lane's value remains.
   lanes(x, [&](unsigned l) { store_from(x, d.op[C], l, p[l], sz); });
