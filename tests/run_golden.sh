@@ -4,6 +4,9 @@
 #   tests/<t>/asm/X-err.s   -> X-err.s.expected    the diagnostics (stderr), exit status 1
 #   tests/<t>/dis/X.hex     -> X.hex.expected      `simtloom dis -t <t> -f hex X.hex` (stdout)
 #   tests/<t>/isa-err/D/    -> D.expected          `simtloom check-isa D` diagnostics, exit status 1
+#   tests/<t>/run-err/X.yaml -> X.yaml.expected    `simtloom run -t <t> X.s --launch X.yaml` (X.s, or
+#                                                  the directory's bad.s), stdout and stderr without the
+#                                                  wall-time line, exit status 1
 # Every asm listing and every disassembly is also reassembled and must give the same bytes.
 # UPDATE=1 rewrites the expected files from the current output (review the diff!).
 set -u
@@ -23,7 +26,7 @@ same_bytes() {  # name listing-or-dis-text target reference-bin
 }
 for tdir in tests/*/; do
   t=$(basename "$tdir")
-  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" ]] || continue
+  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" ]] || continue
   for s in "$tdir"asm/*.s; do
     [[ -e "$s" ]] || continue
     if [[ "$s" == *-err.s ]]; then
@@ -62,6 +65,14 @@ PY
     "$simtloom" check-isa "${d%/}" > /dev/null 2> "$tmp/out"; rc=$?
     [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $d exited $rc, expected 1"; continue; }
     check "$d" "${d%/}.expected" "$tmp/out"
+  done
+  for y in "$tdir"run-err/*.yaml; do
+    [[ -e "$y" ]] || continue
+    src="${y%.yaml}.s"; [[ -e "$src" ]] || src="$(dirname "$y")/bad.s"
+    "$simtloom" run -t "$t" "$src" --launch "$y" > "$tmp/raw" 2>&1; rc=$?
+    [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $y exited $rc, expected 1"; continue; }
+    grep -v 'wall time' "$tmp/raw" > "$tmp/out"
+    check "$y" "$y.expected" "$tmp/out"
   done
 done
 echo "golden: $pass passed, $fail failed"

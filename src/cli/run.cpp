@@ -29,6 +29,15 @@
 //     # (elements past a source's count are 0; segment defaults to the whole source)
 //   outputs:
 //     - {buffer: y, file: y.npy}  # .npy, else raw bytes; paths are relative to the launch file
+//
+// linx041 programs (blocks, not kernels) take, instead of kernel/grid/workgroup/args/images:
+//   entry: start                  # a label where the first block starts (default: .text's start)
+//   lanes: 8                      # LaneNum, the SIMT block engine's lanes (1..32)
+//   loop: [1000]                  # LB0, LB1, LB2 before the first block (loop.set changes them)
+//   globals:                      # initial R0-R23 by name (a0, s1, ...); others are 0
+//     a0: {buffer: x}             # an address (optional offset), or {f32: 2.5} {f64: ..} {u64: ..} {i64: ..} or a number
+//   checks:                       # buffer checks as above, and checks of globals after the run:
+//     - {global: s0, type: f32, sum_of: x, tolerance: 1e-3}  # also max_of, min_of, expect: NUMBER
 #include "cli/run.h"
 
 #include <algorithm>
@@ -50,6 +59,7 @@
 #include "obj/object.h"
 #include "sim/engine/engine.h"
 #include "sim/engine/timing.h"
+#include "sim/linx/linx.h"
 #include "sim/wisa/wisa.h"
 
 namespace fs = std::filesystem;
@@ -411,6 +421,41 @@ struct Check {
   double tolerance = 0;
   SourceLoc loc;
 };
+// linx041: a check of a global register after the run.
+struct GlobalCheck {
+  unsigned reg = 0;
+  std::string name, kind, source;  // kind: expect, sum_of, max_of, min_of
+  const TypeInfo* type = nullptr;
+  double value = 0, tolerance = 0;
+  SourceLoc loc;
+};
+// The reference of a global check over the source buffer's initial contents, in the check's
+// type: a sum in order (wrapping for integers), or the maximum or minimum.
+double global_reference(const GlobalCheck& g, const Buffer& src) {
+  double acc = 0;
+  float accf = 0;
+  int64_t acci = 0;
+  const bool f32 = g.type->t == ET::F32, fl = f32 || g.type->t == ET::F64;
+  for (uint64_t i = 0; i < src.count; ++i) {
+    double v = get_elem(src.initial.data() + i * src.type->size, src.type->t);
+    if (g.kind == "sum_of") {
+      if (f32) accf += static_cast<float>(v);
+      else if (fl) acc += v;
+      else acci += static_cast<int64_t>(v);
+    } else if (i == 0 || (g.kind == "max_of" ? v > acc : v < acc)) {
+      acc = v;
+    }
+  }
+  if (g.kind == "sum_of") return f32 ? accf : fl ? acc : static_cast<double>(acci);
+  return acc;
+}
+// A global register's value read in the check's type.
+double global_value(uint64_t r, const TypeInfo& t) {
+  uint8_t b[8];
+  std::memcpy(b, &r, 8);
+  return get_elem(b, t.t);
+}
+
 struct Output {
   std::string buffer, file;
   SourceLoc loc;
@@ -567,8 +612,9 @@ int cmd_run(const RunArgs& a) {
   // The kernel: assembled from source, or read from an object.
   auto t = a.isa.empty() ? desc::load_builtin(a.target, d) : desc::load_target_dir(a.isa, d);
   if (!t) return report();
-  if (t->id != "wisa") {
-    d.error({"<command line>", 0, 0}, fmt::format("target '{}' has no simulator yet", t->id), {}, "simulated targets: wisa");
+  const bool linx = t->id == "linx041";
+  if (t->id != "wisa" && !linx) {
+    d.error({"<command line>", 0, 0}, fmt::format("target '{}' has no simulator yet", t->id), {}, "simulated targets: wisa, linx041");
     return report();
   }
   std::optional<obj::Object> object;
@@ -601,7 +647,8 @@ int cmd_run(const RunArgs& a) {
     d.error({a.launch, 1, 1}, "the launch file must be a map (kernel, grid, workgroup, buffers, args, checks, outputs)");
     return report();
   }
-  Launch::check_keys(L, root, {"kernel", "grid", "workgroup", "shared_bytes", "buffers", "images", "args", "checks", "outputs"}, "the launch file");
+  if (linx) Launch::check_keys(L, root, {"entry", "lanes", "loop", "globals", "buffers", "checks", "outputs"}, "a linx041 launch file");
+  else Launch::check_keys(L, root, {"kernel", "grid", "workgroup", "shared_bytes", "buffers", "images", "args", "checks", "outputs"}, "the launch file");
   if (d.has_errors()) return report();
 
   sim::DeviceConfig cfg;
@@ -629,8 +676,32 @@ int cmd_run(const RunArgs& a) {
     timing = std::make_unique<sim::TimingModel>(tc);
     timing->enable_trace(!a.trace.empty());
   }
-  auto dev = sim::Device::create(*t, sim::wisa::plugin(), cfg, d);
-  if (!dev) return report();
+  std::unique_ptr<sim::Device> owned;
+  std::unique_ptr<sim::linx::Machine> machine;
+  sim::Device* dev = nullptr;
+  if (linx) {
+    if (timing) {
+      d.error({"<command line>", 0, 0}, "the timing mode simulates wisa only", {}, "run linx041 programs without --timing, --config and --trace");
+      return report();
+    }
+    sim::linx::MachineConfig mc;
+    mc.max_instructions = a.max_instructions;
+    if (auto ln = root["lanes"]) {
+      try {
+        mc.lane_num = ln.as<unsigned>();
+      } catch (const YAML::Exception&) {
+        L.error(ln, "'lanes' must be a number (LaneNum, 1 to 32)");
+        return report();
+      }
+    }
+    machine = sim::linx::Machine::create(*t, mc, d);
+    if (!machine) return report();
+    dev = &machine->device();
+  } else {
+    owned = sim::Device::create(*t, sim::wisa::plugin(), cfg, d);
+    if (!owned) return report();
+    dev = owned.get();
+  }
   dev->timing = timing.get();
   dis::Printer printer(*t);
   dev->disassemble = [&](const codec::MCInst& mi, uint64_t pc) { return printer.text(mi, pc); };
@@ -646,11 +717,34 @@ int cmd_run(const RunArgs& a) {
   }
   const obj::Kernel* kernel = nullptr;
   std::vector<std::string_view> knames;
-  for (const auto& k : object->kernels) {
-    knames.push_back(k.name);
-    if (k.name == kname) kernel = &k;
+  if (linx) {
+    spec.entry = base;
+    if (auto en = root["entry"]) {
+      std::string e = en.as<std::string>();
+      std::vector<std::string_view> labels;
+      bool found = false;
+      for (const auto& sym : object->symbols) {
+        labels.push_back(sym.name);
+        if (sym.name == e && sym.section >= 0) spec.entry = base + sym.value, found = true;
+      }
+      if (!found) {
+        std::string near = closest_match(e, labels);
+        L.error(en, fmt::format("no label '{}' in {}", e, a.input), near.empty() ? "name a label of the program's code" : fmt::format("did you mean '{}'?", near));
+        return report();
+      }
+    }
+    if (auto lp = root["loop"]) {
+      uint32_t lb[3];
+      if (!L.dims(lp, "loop", lb)) return report();
+      for (int i = 0; i < 3; ++i) machine->state().LB[i] = lb[i];
+    }
   }
-  if (!kernel) {
+  if (!linx)
+    for (const auto& k : object->kernels) {
+      knames.push_back(k.name);
+      if (k.name == kname) kernel = &k;
+    }
+  if (!kernel && !linx) {
     if (kname.empty() && object->kernels.size() == 1) kernel = &object->kernels[0];
     else {
       std::string near = closest_match(kname, knames);
@@ -660,15 +754,15 @@ int cmd_run(const RunArgs& a) {
       return report();
     }
   }
-  spec.entry = base + kernel->entry;
-  if (!L.dims(root["grid"], "grid", spec.grid) || !L.dims(root["workgroup"], "workgroup", spec.wg)) return report();
+  if (!linx) spec.entry = base + kernel->entry;
+  if (!linx && (!L.dims(root["grid"], "grid", spec.grid) || !L.dims(root["workgroup"], "workgroup", spec.wg))) return report();
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   if (threads > 1024) {
     L.error(root["workgroup"], fmt::format("a workgroup of {} threads is too large (at most 1024)", threads));
     return report();
   }
-  auto sb = kernel->attrs.find("shared_bytes");
-  spec.shared_bytes = sb == kernel->attrs.end() ? 0 : static_cast<uint32_t>(sb->second);
+  auto sb = linx ? std::map<std::string, int64_t>::const_iterator{} : kernel->attrs.find("shared_bytes");
+  spec.shared_bytes = linx || sb == kernel->attrs.end() ? 0 : static_cast<uint32_t>(sb->second);
   if (root["shared_bytes"]) spec.shared_bytes = root["shared_bytes"].as<uint32_t>();
 
   // Buffers.
@@ -713,6 +807,62 @@ int cmd_run(const RunArgs& a) {
     L.error(n, fmt::format("missing buffer '{}'", nm), near.empty() ? "define it under 'buffers'" : fmt::format("did you mean '{}'?", near));
     return nullptr;
   };
+
+  // linx041: initial globals.
+  if (linx && root["globals"]) {
+    const YAML::Node gn = root["globals"];
+    const desc::EnumTable* gnames = t->enum_table("gsrc");
+    if (!gn.IsMap() || !gnames) {
+      L.error(gn, "'globals' must be a map from register names (a0, s1, ...) to values");
+      return report();
+    }
+    for (const auto& kv : gn) {
+      std::string nm = kv.first.as<std::string>();
+      const desc::EnumEntry* e = gnames->find(nm);
+      if (!e) {
+        std::vector<std::string_view> cands;
+        for (const auto& x : gnames->entries) cands.push_back(x.name);
+        std::string near = closest_match(nm, cands);
+        L.error(kv.first, fmt::format("unknown global register '{}'", nm), near.empty() ? "globals are R0-R23 by their names: zero sp a0-a7 ra s0-s8 x0-x3" : fmt::format("did you mean '{}'?", near));
+        continue;
+      }
+      const YAML::Node& v = kv.second;
+      uint64_t val = 0;
+      try {
+        if (v.IsScalar()) {
+          std::string txt = v.as<std::string>();
+          val = txt.rfind("-", 0) == 0 ? static_cast<uint64_t>(v.as<int64_t>()) : v.as<uint64_t>();
+        } else if (v.IsMap() && v["buffer"]) {
+          Launch::check_keys(L, v, {"buffer", "offset"}, "a buffer address");
+          const Buffer* b = find_buf(v["buffer"]);
+          if (!b) continue;
+          val = b->addr + (v["offset"] ? v["offset"].as<uint64_t>() : 0);
+        } else if (v.IsMap() && v.size() == 1) {
+          std::string k = v.begin()->first.as<std::string>();
+          const TypeInfo* ti = type_named(k);
+          if (!ti) {
+            L.error(v.begin()->first, fmt::format("unknown value kind '{}'", k), "use buffer, f32, f64, u64, i64 (or a plain number)");
+            continue;
+          }
+          uint8_t tmp[8] = {};
+          if (ti->t == ET::U64 || ti->t == ET::I64)
+            val = ti->t == ET::U64 ? v.begin()->second.as<uint64_t>() : static_cast<uint64_t>(v.begin()->second.as<int64_t>());
+          else {
+            put_elem(tmp, ti->t, num(v.begin()->second));
+            std::memcpy(&val, tmp, 8);
+          }
+        } else {
+          L.error(v, "a global's value is a number, {buffer: NAME}, or {TYPE: VALUE}");
+          continue;
+        }
+      } catch (const YAML::Exception&) {
+        L.error(v, fmt::format("bad value for global '{}'", nm));
+        continue;
+      }
+      machine->state().R[e->value % sim::linx::kGlobals] = val;
+    }
+    if (d.has_errors()) return report();
+  }
 
   // Images.
   if (auto in = root["images"]) {
@@ -770,20 +920,53 @@ int cmd_run(const RunArgs& a) {
     }
   }
   if (d.has_errors()) return report();
-  auto ab = kernel->attrs.find("arg_bytes");
-  if (ab != kernel->attrs.end() && static_cast<uint64_t>(ab->second) != args.size()) {
+  auto ab = linx ? std::map<std::string, int64_t>::const_iterator{} : kernel->attrs.find("arg_bytes");
+  if (!linx && ab != kernel->attrs.end() && static_cast<uint64_t>(ab->second) != args.size()) {
     d.error(root["args"] ? L.loc(root["args"]) : SourceLoc{a.launch, 1, 1},
             fmt::format("size mismatch: the argument block is {} bytes, kernel '{}' declares .arg_bytes {}", args.size(), kernel->name, ab->second));
     return report();
   }
-  spec.arg_addr = dev->memory().alloc(std::max<size_t>(args.size(), 8), "args");
-  dev->memory().write(spec.arg_addr, args.data(), args.size());
+  if (!linx) {
+    spec.arg_addr = dev->memory().alloc(std::max<size_t>(args.size(), 8), "args");
+    dev->memory().write(spec.arg_addr, args.data(), args.size());
+  }
 
   // Checks and outputs are read before the run so that a bad file fails early.
   std::vector<Check> checks;
+  std::vector<GlobalCheck> gchecks;
   std::vector<std::pair<const Check*, Expr>> exprs;
   if (auto cn = root["checks"]) {
     for (const auto& c : cn) {
+      if (linx && c["global"]) {
+        Launch::check_keys(L, c, {"global", "type", "expect", "sum_of", "max_of", "min_of", "tolerance"}, "a global check");
+        GlobalCheck G;
+        G.loc = L.loc(c);
+        G.name = c["global"].as<std::string>();
+        const desc::EnumTable* gnames = t->enum_table("gsrc");
+        const desc::EnumEntry* e = gnames ? gnames->find(G.name) : nullptr;
+        if (!e) {
+          L.error(c["global"], fmt::format("unknown global register '{}'", G.name), "globals are R0-R23 by their names: zero sp a0-a7 ra s0-s8 x0-x3");
+          continue;
+        }
+        G.reg = static_cast<unsigned>(e->value % sim::linx::kGlobals);
+        G.type = type_named(c["type"] ? c["type"].as<std::string>() : "u64");
+        if (!G.type) {
+          L.error(c["type"], "unknown type", "use u8 i8 u16 i16 u32 i32 f32 u64 i64 f64");
+          continue;
+        }
+        for (const char* k : {"expect", "sum_of", "max_of", "min_of"})
+          if (c[k]) G.kind = k;
+        if (G.kind.empty()) {
+          L.error(c, "a global check needs one of: expect, sum_of, max_of, min_of");
+          continue;
+        }
+        if (G.kind == "expect") G.value = num(c["expect"]);
+        else if (!find_buf(c[G.kind])) continue;
+        else G.source = c[G.kind].as<std::string>();
+        if (c["tolerance"]) G.tolerance = c["tolerance"].as<double>();
+        gchecks.push_back(G);
+        continue;
+      }
       Launch::check_keys(L, c, {"buffer", "expect", "file", "sum_of", "prefix_sum_of", "sorted_of", "histogram_of", "matmul_of", "segment", "shape",
                                 "count", "tolerance", "rest_unchanged"}, "a check");
       Check C;
@@ -869,10 +1052,33 @@ int cmd_run(const RunArgs& a) {
   if (d.has_errors()) return report();
 
   // Run.
-  fmt::print("== simtloom run {} (kernel {}, grid [{}, {}, {}], workgroup [{}, {}, {}], {} lanes per warp)\n", a.input, kernel->name,
-             spec.grid[0], spec.grid[1], spec.grid[2], spec.wg[0], spec.wg[1], spec.wg[2], cfg.warp_width);
-  std::fflush(stdout);
-  sim::LaunchResult r = dev->launch(spec);
+  sim::LaunchResult r;
+  std::string block_summary;
+  if (linx) {
+    const auto& st = machine->state();
+    fmt::print("== simtloom run {} (linx041 blocks from {:#x}, LaneNum {}, LB [{}, {}, {}])\n", a.input, spec.entry, st.lane_num, st.LB[0], st.LB[1], st.LB[2]);
+    std::fflush(stdout);
+    sim::linx::RunResult lr = machine->run(spec.entry);
+    r.ok = lr.ok;
+    r.trap = std::move(lr.trap);
+    r.stats.instructions = lr.instructions;
+    r.stats.lane_instructions = lr.lane_instructions;
+    r.stats.seconds = lr.seconds;
+    unsigned simt = 0;
+    uint64_t iters = 0;
+    for (const auto& b : lr.blocks) {
+      if (b.kind == "simt") ++simt, iters += b.iterations;
+      r.stats.workgroups += b.kind == "simt" ? (b.iterations + st.lane_num - 1) / st.lane_num : 1;
+    }
+    r.stats.warps = r.stats.workgroups;  // one warp per group of LaneNum iterations
+    block_summary = fmt::format("  blocks: {} ({} SIMT with {} iterations, {} FP)\n", lr.blocks.size(), simt, iters, lr.blocks.size() - simt);
+    if (!lr.error.empty()) fmt::print(stderr, "error: {}\n", lr.error);
+  } else {
+    fmt::print("== simtloom run {} (kernel {}, grid [{}, {}, {}], workgroup [{}, {}, {}], {} lanes per warp)\n", a.input, kernel->name,
+               spec.grid[0], spec.grid[1], spec.grid[2], spec.wg[0], spec.wg[1], spec.wg[2], cfg.warp_width);
+    std::fflush(stdout);
+    r = dev->launch(spec);
+  }
   bool ok = r.ok;
   for (const auto& h : r.hazards)
     fmt::print(stderr, "{}: warning: {} ({} times)\n  {}\n", h.source.empty() ? fmt::format("pc {:#x}", h.pc) : h.source, h.what, h.count, h.insn);
@@ -963,17 +1169,36 @@ int cmd_run(const RunArgs& a) {
     }
   }
 
+  for (size_t gi = 0; gi < gchecks.size(); ++gi) {
+    const GlobalCheck& G = gchecks[gi];
+    const Buffer* src = nullptr;
+    for (const auto& x : bufs)
+      if (x.name == G.source) src = &x;
+    const double want = G.kind == "expect" ? G.value : global_reference(G, *src);
+    const double got = global_value(machine->state().R[G.reg], *G.type);
+    const bool good = got == want || std::fabs(got - want) <= G.tolerance || (std::isnan(got) && std::isnan(want));
+    const std::string what = G.kind == "expect" ? fmt::format("{}", want) : fmt::format("{}({}) = {}", G.kind, G.source, want);
+    const size_t num = checks.size() + gi + 1;
+    if (good) {
+      ++passed;
+      fmt::print("check {}: PASS: {} ({}) == {}{}\n", num, G.name, G.type->name, what, G.tolerance > 0 ? fmt::format(" (got {}, tolerance {})", got, G.tolerance) : "");
+    } else {
+      ok = false;
+      fmt::print("check {}: FAIL: {} ({}) is {}, expected {}\n", num, G.name, G.type->name, got, what);
+    }
+  }
+
   // Statistics.
   const auto& s = r.stats;
   double rate = s.seconds > 0 ? static_cast<double>(s.lane_instructions) / s.seconds : 0;
   std::string units;
   for (const auto& [u, c] : s.per_unit) units += fmt::format("{}{} {}", units.empty() ? "" : ", ", u, c);
-  fmt::print("== result: {}{}\n", ok ? "PASS" : "FAIL",
-             checks.empty() ? "" : fmt::format(" ({} of {} checks passed)", passed, checks.size()));
+  const size_t nchecks = checks.size() + gchecks.size();
+  fmt::print("== result: {}{}\n", ok ? "PASS" : "FAIL", nchecks == 0 ? "" : fmt::format(" ({} of {} checks passed)", passed, nchecks));
   fmt::print("statistics: {} workgroups, {} warps, {} instructions, {} active-lane instructions ({:.1f} lanes per instruction)\n",
              s.workgroups, s.warps, s.instructions, s.lane_instructions,
              s.instructions ? static_cast<double>(s.lane_instructions) / static_cast<double>(s.instructions) : 0.0);
-  fmt::print("  per unit: {}\n", units);
+  fmt::print("  per unit: {}\n{}", units, block_summary);
   fmt::print("  wall time {:.6f} s, {:.3g} active-lane instructions/s\n", s.seconds, rate);
   if (!r.hazards.empty()) fmt::print("  {} hazard site(s) reported (missing waitcnt, shared-memory races)\n", r.hazards.size());
   if (timing) {
@@ -986,7 +1211,7 @@ int cmd_run(const RunArgs& a) {
   }
   if (!a.stats.empty()) {
     nlohmann::json j;
-    j["kernel"] = kernel->name;
+    j["kernel"] = linx ? std::string("linx041") : kernel->name;
     j["result"] = ok ? "PASS" : "FAIL";
     j["instructions"] = s.instructions;
     j["active_lane_instructions"] = s.lane_instructions;

@@ -132,6 +132,7 @@ uint64_t Device::load_code(const obj::Object& o, int section) {
   code_size_ = size;
   mem_.write(code_base_, sec.bytes.data(), sec.bytes.size());
   unsigned unit = t_.unit_bits / 8;
+  unit_shift_ = static_cast<unsigned>(std::countr_zero(unit));
   for (auto& c : cores_) {
     c.code.assign((size + unit - 1) / unit, DecodedInsn{});
     c.other.clear();
@@ -203,16 +204,17 @@ std::string Device::insn_text(uint64_t pc) const {
 const DecodedInsn* Device::fetch(unsigned core, uint64_t pc, ExecContext& x) {
   Core& c = cores_[core];
   uint64_t off = pc - code_base_;
+  const uint64_t unit_mask = (uint64_t{1} << unit_shift_) - 1;
   DecodedInsn* e;
-  if (off < code_size_ && (off & 3) == 0) {
-    e = &c.code[off >> 2];
+  if (off < code_size_ && (off & unit_mask) == 0) {
+    e = &c.code[off >> unit_shift_];
     if (e->valid) return e;
   } else {
     e = &c.other[pc];
     if (e->valid) return e;
   }
   uint32_t word = 0;
-  if (pc & 3) {
+  if (pc & unit_mask) {
     x.trap(trap_cause("misaligned_access"), pc);
     return nullptr;
   }
@@ -363,7 +365,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
       hi = std::max(hi, a);
       any |= a;
     }
-    if ((any & (size - 1)) == 0 && hi - lo <= (uint64_t{1} << 40)) {
+    if (((any & (size - 1)) == 0 || dev.cfg_.misaligned_ok) && hi - lo <= (uint64_t{1} << 40)) {
       if (Allocation* al = dev.mem_.find(lo, hi - lo + size)) {
         uint8_t* data = al->bytes.data();
         const uint64_t base = al->base;
@@ -382,7 +384,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
   for (uint32_t m = lanes; m; m &= m - 1) {
     unsigned l = std::countr_zero(m);
     uint64_t a = addr[l];
-    if (a & (size - 1)) {
+    if ((a & (size - 1)) && !dev.cfg_.misaligned_ok) {
       mis |= 1u << l;
       if (!have) first = a, have = true;
       continue;
@@ -510,6 +512,20 @@ bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size
 }
 
 // ---- Launch ---------------------------------------------------------------------------------
+// Where a faulting address lies, named by the allocation below it: the first thing a user
+// needs to tell an off-by-one from a wild pointer.
+std::string Device::describe_address(uint64_t addr) {
+  const Allocation* below = nullptr;
+  for (const auto& a : mem_.allocations())
+    if (a->base <= addr) below = a.get();
+  if (!below) return fmt::format("  address {:#x} lies below every allocation\n", addr);
+  const uint64_t off = addr - below->base;
+  if (below->size == 0) return fmt::format("  address {:#x} is in '{}', which was freed\n", addr, below->name);
+  if (off < below->size)
+    return fmt::format("  address {:#x} is byte {} of '{}' ({} bytes at {:#x})\n", addr, off, below->name, below->size, below->base);
+  return fmt::format("  address {:#x} is {} bytes past the end of '{}' ({} bytes at {:#x})\n", addr, off - below->size, below->name, below->size, below->base);
+}
+
 void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
   TrapReport t;
   t.cause = x.trap_cause;
@@ -522,6 +538,7 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
   t.pc = x.w.pc;
   t.insn = insn_text(t.pc);
   t.source = source_line(t.pc);
+  if (t.cause == trap_cause("misaligned_access") || t.cause == trap_cause("access_fault")) t.detail += describe_address(t.info);
   if (t.cause == trap_cause("barrier_deadlock")) {
     for (unsigned i = 0; i < x.wg.warp_count; ++i) {
       const Warp& w = (*x.wg.warps)[i];
@@ -637,6 +654,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     w.frm = w.fflags = 0;
     w.u[0] = static_cast<uint32_t>(spec.arg_addr);
     w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
+    if (spec.init_warp) spec.init_warp(w, wg, spec.isa_state);
   }
   unsigned last = wg.warp_count - 1;
   const uint64_t limit = cfg_.max_instructions;

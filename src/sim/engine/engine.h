@@ -185,6 +185,8 @@ struct DeviceConfig {
   // one writing (atomics race only with plain accesses), with no barrier between them.
   bool check_races = true;
   bool fatal_races = false;
+  // Global accesses need not be aligned to their size (ISAs whose loads and stores allow it).
+  bool misaligned_ok = false;
 };
 
 struct LaunchSpec {
@@ -194,6 +196,11 @@ struct LaunchSpec {
   uint32_t shared_bytes = 0;
   uint64_t arg_addr = 0;  // placed in u0:u1
   std::vector<Image> images;
+  // ISA state outside the warps (e.g. an ISA's scalar registers), reached by the semantics
+  // through ExecContext::launch, and a hook that finishes each warp's set-up after the
+  // engine's (e.g. lanes of a partial group). Neither is owned.
+  void* isa_state = nullptr;
+  void (*init_warp)(Warp& w, const Workgroup& wg, void* isa_state) = nullptr;
 };
 
 struct TrapReport {
@@ -347,6 +354,7 @@ class Device {
   LaunchResult timing_launch(const LaunchSpec& spec);  // timing.cpp
   void check_barrier(ExecContext& x);
   void report_trap(ExecContext& x, const DecodedInsn* d, LaunchResult& r);
+  std::string describe_address(uint64_t addr);
   void hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write);
   void race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what);
 
@@ -367,6 +375,7 @@ class Device {
   };
   std::vector<Core> cores_;
   uint64_t code_base_ = 0, code_size_ = 0;
+  unsigned unit_shift_ = 2;  // log2 of the instruction unit in bytes (icache index)
   std::vector<obj::LineEntry> lines_;  // of the code section, addresses relative to it
   std::vector<std::string> files_;
   std::vector<Warp> warps_;

@@ -1,0 +1,164 @@
+// Shared helpers of the LinxISA semantic functions: operand slots, the lane loop, the typed
+// 10-bit operands of SIMT micro-instructions and the 5-bit operands of scalar blocks, and
+// the T/U/M/N queues.
+//
+// Register model on the engine's warp: queue q (T 0, U 1, M 2, N 3) entry e (0 = most recent)
+// of a lane is a 64-bit value in v[2(8q+e)] (low half) and v[2(8q+e)+1] (high half); a push
+// shifts the lane's queue by one. Globals live in LinxState (uniform, read-only in SIMT
+// blocks). PredM is the warp's execution mask; CSTK is the engine's control stack.
+#pragma once
+#include <bit>
+#include <cstdint>
+
+#include "sim/engine/engine.h"
+#include "sim/linx/state.h"
+
+namespace simtloom::sim::linx {
+
+using X = ExecContext;
+using DI = DecodedInsn;
+
+// Operand slots (IsaPlugin::slot_of).
+enum Slot : int {
+  A = 0,    // a_idx, rs, lr
+  ATY = 1,  // a_ty
+  B = 2,    // b_idx
+  BTY = 3,  // b_ty
+  C = 4,    // c_idx
+  CTY = 5,  // c_ty
+  D = 6,    // d_idx, rd
+  DTY = 7,  // d_ty
+  IMM = 8,  // imm, ssr
+  TGT = 9,  // target, body
+  SRT = 10, // srt
+  ST = 11,  // st
+  DT = 12,  // dt
+  CC = 13,  // cc, bt
+  G = 14,   // g
+  WID = 15, // width
+};
+
+inline LinxState& S(X& x) { return *static_cast<LinxState*>(x.launch.isa_state); }
+
+// Fault numbers (the description's trap table).
+inline void fault(X& x, const char* name, uint64_t info, uint32_t lanes = 0) { x.trap(x.cause(name), info, lanes); }
+
+template <class F>
+inline void lanes(X& x, F&& f) {
+  for (uint32_t m = x.w.exec; m; m &= m - 1) f(static_cast<unsigned>(std::countr_zero(m)));
+}
+
+// ---- Integer types: [2] signed, [1:0] width 64/32/16/8 --------------------------------------
+inline unsigned width_bits(int64_t ty) { return 64u >> (ty & 3); }
+inline uint64_t trunc(uint64_t v, unsigned bits) { return bits >= 64 ? v : v & ((uint64_t{1} << bits) - 1); }
+inline uint64_t sext(uint64_t v, unsigned bits) {
+  if (bits >= 64) return v;
+  uint64_t m = uint64_t{1} << (bits - 1);
+  v = trunc(v, bits);
+  return (v ^ m) - m;
+}
+// A value of integer type `ty` as a 64-bit operand.
+inline uint64_t typed(uint64_t raw, int64_t ty) { return (ty & 4) ? sext(raw, width_bits(ty)) : trunc(raw, width_bits(ty)); }
+
+// ---- Queues -----------------------------------------------------------------------------------
+inline uint64_t qread(const Warp& w, unsigned q, unsigned e, unsigned l) {
+  unsigned r = 2 * (8 * q + e);
+  return uint64_t{w.v[r + 1][l]} << 32 | w.v[r][l];
+}
+inline void qpush(Warp& w, unsigned q, unsigned l, uint64_t v) {
+  unsigned base = 16 * q;
+  for (unsigned r = base + 2 * kQueueDepth - 1; r >= base + 2; --r) w.v[r][l] = w.v[r - 2][l];
+  w.v[base][l] = static_cast<uint32_t>(v);
+  w.v[base + 1][l] = static_cast<uint32_t>(v >> 32);
+}
+
+// A source operand resolved once per instruction: a queue entry (per lane) or a global.
+struct Src {
+  const Warp* w = nullptr;
+  unsigned q = 0, e = 0;
+  bool global = false;
+  uint64_t g = 0;
+  uint64_t raw(unsigned l) const { return global ? g : qread(*w, q, e, l); }
+};
+
+// 10-bit operand index [6:0]: T 0-7, U 8-15, M 16-23, N 24-31 (entry 1-8), globals 32-55.
+inline bool src10(X& x, int64_t idx, Src& s) {
+  s.w = &x.w;
+  idx &= 127;
+  if (idx < 32) {
+    s.q = static_cast<unsigned>(idx) >> 3;
+    s.e = static_cast<unsigned>(idx) & 7;
+    return true;
+  }
+  if (idx < 32 + static_cast<int64_t>(kGlobals)) {
+    s.global = true;
+    s.g = S(x).R[idx - 32];
+    return true;
+  }
+  fault(x, "reserved_operand", static_cast<uint64_t>(idx));
+  return false;
+}
+// Scalar-block 5-bit source: globals 0-23, T entries 1-4 at 24-27, U entries 1-4 at 28-31.
+inline bool src5(X& x, int64_t idx, Src& s) {
+  s.w = &x.w;
+  idx &= 31;
+  if (idx < static_cast<int64_t>(kGlobals)) {
+    s.global = true;
+    s.g = S(x).R[idx];
+  } else {
+    s.q = idx < 28 ? 0 : 1;
+    s.e = static_cast<unsigned>(idx - (idx < 28 ? 24 : 28));
+  }
+  return true;
+}
+
+// Results of one instruction, written after every source has been read.
+struct Results {
+  uint64_t v[kMaxLanes];
+};
+
+// SIMT destination (10-bit): ->t ->u ->m ->n push with the width/sign of `ty`.
+inline void write10(X& x, int64_t idx, int64_t ty, const Results& r) {
+  idx &= 127;
+  if (idx >= 32 || (idx & 7) != 0) {
+    fault(x, idx >= 32 ? "global_write_in_simt" : "reserved_operand", static_cast<uint64_t>(idx));
+    return;
+  }
+  unsigned q = static_cast<unsigned>(idx) >> 3;
+  lanes(x, [&](unsigned l) { qpush(x.w, q, l, typed(r.v[l], ty)); });
+}
+// Scalar-block destination: =>R0..R23 (0-23), ->t (24), ->u (28).
+inline void write5(X& x, int64_t idx, const Results& r) {
+  idx &= 31;
+  if (idx < static_cast<int64_t>(kGlobals)) {
+    unsigned l = static_cast<unsigned>(std::countr_zero(x.w.exec | 0x80000000u));
+    if (x.w.exec) S(x).R[idx] = r.v[l];
+    return;
+  }
+  if (idx != 24 && idx != 28) {
+    fault(x, "reserved_operand", static_cast<uint64_t>(idx));
+    return;
+  }
+  unsigned q = idx == 24 ? 0 : 1;
+  lanes(x, [&](unsigned l) { qpush(x.w, q, l, r.v[l]); });
+}
+
+// Operand forms: SIMT 64-bit (typed 10-bit operands) or scalar-block 32-bit (5-bit operands).
+enum class Form { Simt, Scalar };
+template <Form F>
+inline bool src(X& x, int64_t idx, Src& s) {
+  return F == Form::Simt ? src10(x, idx, s) : src5(x, idx, s);
+}
+template <Form F>
+inline void write(X& x, const DI& d, const Results& r) {
+  if constexpr (F == Form::Simt) write10(x, d.op[D], d.op[DTY], r);
+  else write5(x, d.op[D], r);
+}
+
+// Registration of every group's semantics.
+void register_int(IsaPlugin& p);
+void register_fp(IsaPlugin& p);
+void register_mem(IsaPlugin& p);
+void register_ctrl(IsaPlugin& p);
+
+}  // namespace simtloom::sim::linx

@@ -1,0 +1,69 @@
+// Running LinxISA 0.41 programs on the SIMT engine. A program is a sequence of blocks: the
+// block driver (Machine) walks the headers; a SIMT block's body (found through BTEXT) runs
+// over LB0·LB1·LB2 iterations in groups of LaneNum lanes, each group one warp of the engine;
+// an FP block's body runs as one lane. Globals R0-R23, the loop registers and the other
+// state outside the warps live in LinxState.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/engine/engine.h"
+#include "sim/linx/state.h"
+
+namespace simtloom::sim::linx {
+
+// The plug-in: every linx041 variant's semantics and operand slots.
+const IsaPlugin& plugin();
+
+struct MachineConfig {
+  unsigned lane_num = 8;            // LaneNum: lanes of the SIMT block engine (1..32)
+  uint64_t max_instructions = 0;    // watchdog per block body, warp instructions; 0 = none
+  uint64_t max_blocks = 1000000;    // blocks executed before the run is stopped
+};
+
+// One executed block, for reports and tests.
+struct BlockRecord {
+  uint64_t pc = 0;          // its header
+  std::string kind;         // "simt", "fp"
+  uint64_t iterations = 0;  // SIMT: LB0·LB1·LB2; FP: 1
+  uint64_t instructions = 0, lane_instructions = 0;
+};
+
+struct RunResult {
+  bool ok = true;
+  std::optional<TrapReport> trap;  // a fault inside a body
+  std::string error;               // a fault of the block structure (with its pc and source)
+  std::vector<BlockRecord> blocks;
+  uint64_t instructions = 0, lane_instructions = 0;
+  double seconds = 0;
+};
+
+class Machine {
+ public:
+  static std::unique_ptr<Machine> create(const desc::Target& t, MachineConfig cfg, DiagList& d);
+
+  Device& device() { return *dev_; }
+  LinxState& state() { return st_; }
+  const MachineConfig& config() const { return cfg_; }
+  // Loads the object's code; returns its base address.
+  uint64_t load(const obj::Object& o) { return dev_->load_code(o); }
+  // Runs the blocks from `entry` until BSTOP, a RET with no caller, or the end of the code.
+  RunResult run(uint64_t entry);
+
+ private:
+  Machine(const desc::Target& t, MachineConfig cfg) : t_(t), cfg_(cfg), dec_(t) {}
+  bool decode(uint64_t pc, codec::MCInst& mi, unsigned& len);
+  int64_t operand(const codec::MCInst& mi, std::string_view name) const;
+  bool run_body(uint64_t entry, uint32_t groups, uint32_t lanes, RunResult& r, BlockRecord& b);
+  std::string where(uint64_t pc) const;
+
+  const desc::Target& t_;
+  MachineConfig cfg_;
+  codec::Decoder dec_;
+  std::unique_ptr<Device> dev_;
+  LinxState st_;
+};
+
+}  // namespace simtloom::sim::linx

@@ -1,0 +1,46 @@
+// The linx041 plug-in: operand slots and every family's semantics.
+#include "sim/linx/common.h"
+#include "sim/linx/linx.h"
+
+namespace simtloom::sim::linx {
+namespace {
+
+int slot_of(std::string_view n) {
+  if (n == "a_idx" || n == "rs" || n == "lr") return A;
+  if (n == "a_ty") return ATY;
+  if (n == "b_idx") return B;
+  if (n == "b_ty") return BTY;
+  if (n == "c_idx") return C;
+  if (n == "c_ty") return CTY;
+  if (n == "d_idx" || n == "rd") return D;
+  if (n == "d_ty") return DTY;
+  if (n == "imm" || n == "ssr") return IMM;
+  if (n == "target" || n == "body") return TGT;
+  if (n == "srt") return SRT;
+  if (n == "st") return ST;
+  if (n == "dt") return DT;
+  if (n == "cc" || n == "bt") return CC;
+  if (n == "g") return G;
+  if (n == "width") return WID;
+  return -1;
+}
+
+IsaPlugin make() {
+  IsaPlugin p;
+  p.target = "linx041";
+  p.slot_of = slot_of;
+  register_int(p);
+  register_fp(p);
+  register_mem(p);
+  register_ctrl(p);
+  return p;
+}
+
+}  // namespace
+
+const IsaPlugin& plugin() {
+  static const IsaPlugin p = make();
+  return p;
+}
+
+}  // namespace simtloom::sim::linx

@@ -1,0 +1,229 @@
+// Integer semantics: ALU and compares (register and immediate forms), bit fields, multiply,
+// divide, min/max, select and bit counting. Operands are extended to 64 bits by their type;
+// the destination's type truncates (and sign-extends) the result.
+#include <algorithm>
+#include <climits>
+
+#include "sim/linx/common.h"
+
+namespace simtloom::sim::linx {
+namespace {
+
+using u64 = uint64_t;
+using i64 = int64_t;
+
+// Operations on two typed 64-bit operands; `wa` is the first operand's width in bits.
+struct Add { u64 operator()(u64 a, u64 b, unsigned) const { return a + b; } };
+struct Sub { u64 operator()(u64 a, u64 b, unsigned) const { return a - b; } };
+struct And { u64 operator()(u64 a, u64 b, unsigned) const { return a & b; } };
+struct Or { u64 operator()(u64 a, u64 b, unsigned) const { return a | b; } };
+struct Xor { u64 operator()(u64 a, u64 b, unsigned) const { return a ^ b; } };
+// Shifts work within the first operand's width; the amount is taken modulo that width.
+struct Srl { u64 operator()(u64 a, u64 b, unsigned w) const { return trunc(a, w) >> (b & (w - 1)); } };
+struct Sra { u64 operator()(u64 a, u64 b, unsigned w) const { return static_cast<u64>(static_cast<i64>(sext(a, w)) >> (b & (w - 1))); } };
+struct Sll { u64 operator()(u64 a, u64 b, unsigned w) const { return a << (b & (w - 1)); } };
+struct Bic { u64 operator()(u64 a, u64 b, unsigned) const { return a & ~b; } };
+struct Bis { u64 operator()(u64 a, u64 b, unsigned) const { return a | b; } };
+struct Mul { u64 operator()(u64 a, u64 b, unsigned) const { return a * b; } };
+// Division by zero and overflow give RISC-V's results (no trap): q = -1, r = a; MIN / -1 = MIN.
+struct Div {
+  u64 operator()(u64 a, u64 b, unsigned) const {
+    i64 x = static_cast<i64>(a), y = static_cast<i64>(b);
+    if (y == 0) return ~u64{0};
+    if (x == LLONG_MIN && y == -1) return a;
+    return static_cast<u64>(x / y);
+  }
+};
+struct Divu { u64 operator()(u64 a, u64 b, unsigned) const { return b == 0 ? ~u64{0} : a / b; } };
+struct Rem {
+  u64 operator()(u64 a, u64 b, unsigned) const {
+    i64 x = static_cast<i64>(a), y = static_cast<i64>(b);
+    if (y == 0) return a;
+    if (x == LLONG_MIN && y == -1) return 0;
+    return static_cast<u64>(x % y);
+  }
+};
+struct Remu { u64 operator()(u64 a, u64 b, unsigned) const { return b == 0 ? a : a % b; } };
+struct Max { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) >= static_cast<i64>(b) ? a : b; } };
+struct Min { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) <= static_cast<i64>(b) ? a : b; } };
+struct Maxu { u64 operator()(u64 a, u64 b, unsigned) const { return a >= b ? a : b; } };
+struct Minu { u64 operator()(u64 a, u64 b, unsigned) const { return a <= b ? a : b; } };
+
+// Integer comparison codes (icc): eq ne and or lt ge ltu geu.
+inline bool compare(unsigned cc, u64 a, u64 b) {
+  switch (cc & 7) {
+    case 0: return a == b;
+    case 1: return a != b;
+    case 2: return a != 0 && b != 0;
+    case 3: return a != 0 || b != 0;
+    case 4: return static_cast<i64>(a) < static_cast<i64>(b);
+    case 5: return static_cast<i64>(a) >= static_cast<i64>(b);
+    case 6: return a < b;
+    default: return a >= b;
+  }
+}
+template <unsigned CC>
+struct Cmp { u64 operator()(u64 a, u64 b, unsigned) const { return compare(CC, a, b); } };
+
+template <Form F>
+int64_t ty(const DI& d, int s) { return F == Form::Simt ? d.op[s] : 0; }
+
+template <class Op, Form F = Form::Simt>
+void bin(X& x, const DI& d) {
+  Src a, b;
+  if (!src<F>(x, d.op[A], a) || !src<F>(x, d.op[B], b)) return;
+  const int64_t ta = ty<F>(d, ATY), tb = ty<F>(d, BTY);
+  const unsigned wa = width_bits(ta);
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = Op{}(typed(a.raw(l), ta), typed(b.raw(l), tb), wa); });
+  write<F>(x, d, r);
+}
+// The comparison in operand `cc` (cmp / cmpi with a bound condition).
+template <bool Imm>
+void cmp_cc(X& x, const DI& d) {
+  Src a, b;
+  if (!src10(x, d.op[A], a) || (!Imm && !src10(x, d.op[B], b))) return;
+  const unsigned cc = static_cast<unsigned>(d.op[CC]);
+  Results r;
+  lanes(x, [&](unsigned l) {
+    u64 bv = Imm ? static_cast<u64>(d.op[IMM]) : typed(b.raw(l), d.op[BTY]);
+    r.v[l] = compare(cc, typed(a.raw(l), d.op[ATY]), bv);
+  });
+  write10(x, d.op[D], d.op[DTY], r);
+}
+template <class Op>
+void imm(X& x, const DI& d) {
+  Src a;
+  if (!src10(x, d.op[A], a)) return;
+  const int64_t ta = d.op[ATY];
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = Op{}(typed(a.raw(l), ta), static_cast<u64>(d.op[IMM]), width_bits(ta)); });
+  write10(x, d.op[D], d.op[DTY], r);
+}
+
+// Bit-field extract of `width` bits at `imm`, zero- or sign-extended.
+template <bool Signed>
+void bx(X& x, const DI& d) {
+  Src a;
+  if (!src10(x, d.op[A], a)) return;
+  const unsigned lsb = static_cast<unsigned>(d.op[IMM]) & 63, w = static_cast<unsigned>(d.op[WID]);
+  Results r;
+  lanes(x, [&](unsigned l) {
+    u64 f = trunc(typed(a.raw(l), d.op[ATY]) >> lsb, w == 0 ? 64 : w);
+    r.v[l] = Signed && w > 0 ? sext(f, w) : f;
+  });
+  write10(x, d.op[D], d.op[DTY], r);
+}
+
+void madd(X& x, const DI& d) {
+  Src a, b, c;
+  if (!src10(x, d.op[A], a) || !src10(x, d.op[B], b) || !src10(x, d.op[C], c)) return;
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = typed(a.raw(l), d.op[ATY]) * typed(b.raw(l), d.op[BTY]) + typed(c.raw(l), d.op[CTY]); });
+  write10(x, d.op[D], d.op[DTY], r);
+}
+
+// csel SrcP, SrcL, SrcR: d = P != 0 ? L : R.
+template <Form F>
+void csel(X& x, const DI& d) {
+  Src p, a, b;
+  if (!src<F>(x, d.op[C], p) || !src<F>(x, d.op[A], a) || !src<F>(x, d.op[B], b)) return;
+  Results r;
+  lanes(x, [&](unsigned l) {
+    r.v[l] = typed(p.raw(l), ty<F>(d, CTY)) != 0 ? typed(a.raw(l), ty<F>(d, ATY)) : typed(b.raw(l), ty<F>(d, BTY));
+  });
+  write<F>(x, d, r);
+}
+
+// Unary bit operations over the operand's width.
+u64 bswap_each(u64 v, unsigned chunk) {
+  u64 out = 0;
+  for (unsigned base = 0; base < 64; base += chunk)
+    for (unsigned i = 0; i < chunk / 8; ++i) out |= ((v >> (base + 8 * i)) & 0xff) << (base + chunk - 8 - 8 * i);
+  return out;
+}
+struct Rev16 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 16); } };
+struct Rev32 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 32); } };
+struct Rev64 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 64); } };
+struct Ctz { u64 operator()(u64 a, unsigned w) const { return a == 0 ? w : std::min<unsigned>(w, std::countr_zero(a)); } };
+struct Clz { u64 operator()(u64 a, unsigned w) const { return static_cast<u64>(std::countl_zero(trunc(a, w)) - (64 - static_cast<int>(w))); } };
+
+template <class Op, Form F = Form::Simt>
+void un(X& x, const DI& d) {
+  Src a;
+  if (!src<F>(x, d.op[A], a)) return;
+  const int64_t ta = ty<F>(d, ATY);
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = Op{}(trunc(typed(a.raw(l), ta), width_bits(ta)), width_bits(ta)); });
+  write<F>(x, d, r);
+}
+
+}  // namespace
+
+void register_int(IsaPlugin& p) {
+  auto& s = p.semantics;
+  s["add"] = bin<Add>;
+  s["sub"] = bin<Sub>;
+  s["and"] = bin<And>;
+  s["or"] = bin<Or>;
+  s["xor"] = bin<Xor>;
+  s["srl"] = bin<Srl>;
+  s["sra"] = bin<Sra>;
+  s["sll"] = bin<Sll>;
+  s["cmp"] = cmp_cc<false>;
+  s["cmpi"] = cmp_cc<true>;
+  s["addi"] = imm<Add>;
+  s["subi"] = imm<Sub>;
+  s["andi"] = imm<And>;
+  s["ori"] = imm<Or>;
+  s["xori"] = imm<Xor>;
+  s["srli"] = imm<Srl>;
+  s["srai"] = imm<Sra>;
+  s["slli"] = imm<Sll>;
+  s["cmp.eqi"] = imm<Cmp<0>>;
+  s["cmp.nei"] = imm<Cmp<1>>;
+  s["cmp.andi"] = imm<Cmp<2>>;
+  s["cmp.ori"] = imm<Cmp<3>>;
+  s["cmp.lti"] = imm<Cmp<4>>;
+  s["cmp.gei"] = imm<Cmp<5>>;
+  s["cmp.ltui"] = imm<Cmp<6>>;
+  s["cmp.geui"] = imm<Cmp<7>>;
+  s["bxs"] = bx<true>;
+  s["bxu"] = bx<false>;
+  s["bic"] = bin<Bic>;
+  s["bis"] = bin<Bis>;
+  s["mul"] = bin<Mul>;
+  s["mulu"] = bin<Mul>;
+  s["madd"] = madd;
+  s["div"] = bin<Div>;
+  s["divu"] = bin<Divu>;
+  s["rem"] = bin<Rem>;
+  s["remu"] = bin<Remu>;
+  s["max"] = bin<Max>;
+  s["maxu"] = bin<Maxu>;
+  s["min"] = bin<Min>;
+  s["minu"] = bin<Minu>;
+  s["csel"] = csel<Form::Simt>;
+  s["rev16"] = un<Rev16>;
+  s["rev32"] = un<Rev32>;
+  s["rev64"] = un<Rev64>;
+  s["ctz"] = un<Ctz>;
+  s["clz"] = un<Clz>;
+  // Scalar-block (FP block) forms: untyped 64-bit operands.
+  s["div.s"] = bin<Div, Form::Scalar>;
+  s["divu.s"] = bin<Divu, Form::Scalar>;
+  s["rem.s"] = bin<Rem, Form::Scalar>;
+  s["remu.s"] = bin<Remu, Form::Scalar>;
+  s["max.s"] = bin<Max, Form::Scalar>;
+  s["maxu.s"] = bin<Maxu, Form::Scalar>;
+  s["min.s"] = bin<Min, Form::Scalar>;
+  s["minu.s"] = bin<Minu, Form::Scalar>;
+  s["csel.s"] = csel<Form::Scalar>;
+  s["rev16.s"] = un<Rev16, Form::Scalar>;
+  s["rev32.s"] = un<Rev32, Form::Scalar>;
+  s["rev64.s"] = un<Rev64, Form::Scalar>;
+  s["ctz.s"] = un<Ctz, Form::Scalar>;
+  s["clz.s"] = un<Clz, Form::Scalar>;
+}
+
+}  // namespace simtloom::sim::linx

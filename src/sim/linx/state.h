@@ -1,0 +1,34 @@
+// LinxISA state outside the SIMT engine's warps: the global registers R0-R23, the loop
+// registers, LaneNum, the pending reductions of the running SIMT block, the global queues
+// (GQM) of qpush/qpop and the allocations of alloc/free. One LinxState belongs to one
+// linx::Machine; the semantics reach it through LaunchSpec::isa_state.
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <map>
+
+namespace simtloom::sim::linx {
+
+constexpr unsigned kGlobals = 24;
+constexpr unsigned kQueueDepth = 8;  // entries of each of T, U, M, N (scalar blocks see 4)
+constexpr unsigned kGqmCapacity = 16;  // entries of one global queue before qpush reports full
+
+enum class BlockKind : uint8_t { Simt, Scalar };
+
+struct LinxState {
+  uint64_t R[kGlobals] = {};
+  uint64_t LB[3] = {1, 1, 1};
+  unsigned lane_num = 8;
+  BlockKind block = BlockKind::Scalar;
+  // Reductions of the running SIMT block: folded over lanes and groups in order, written to
+  // R at the block's end (globals are read-only inside a SIMT block).
+  uint64_t red[kGlobals] = {};
+  uint32_t red_set = 0;
+  // The pc where the running body stopped (the next block header), or 0 when it ran off
+  // the end of the code.
+  uint64_t exit_pc = 0;
+  std::map<uint64_t, std::deque<uint64_t>> gqm;
+  std::map<uint64_t, uint64_t> heap;  // base -> size of live alloc blocks
+};
+
+}  // namespace simtloom::sim::linx
