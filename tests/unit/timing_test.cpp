@@ -284,7 +284,8 @@ TEST(Timing, ParityWithFunctionalModeOnExamples) {
   const fs::path tmp = fs::temp_directory_path() / fmt::format("simtloom_parity_{}", ::getpid());
   fs::create_directories(tmp);
   for (const auto& dir : fs::directory_iterator(root / "examples")) {
-    if (!dir.is_directory()) continue;
+    // linx041's block programs run in the functional mode only.
+    if (!dir.is_directory() || dir.path().filename() == "linx041") continue;
     for (const auto& f : fs::directory_iterator(dir.path())) {
       if (f.path().extension() != ".yaml") continue;
       fs::path src = f.path();
