@@ -209,6 +209,15 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
   const std::string& name = insn.operands[idx].name;
   int col = c.col();
   size_t start = c.pos;
+  // A name another operand of this instruction takes, spelled so that it cannot be a symbol
+  // ("t#2"): the operands are out of place.
+  for (const auto& other : insn.operands) {
+    if (other.type->kind != OperandKind::Enum || other.type->table == t.table) continue;
+    const auto* e = longest_name(*other.type->table, c);
+    if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char))
+      return fail_at(fail, col, fmt::format("'{}' is a {} name; operand '{}' takes {}", e->name, other.type->table->name, name, describe(t)),
+                     fmt::format("syntax: {}", usage(insn)));
+  }
   ExprError err;
   ExprId e = parse_expr(c, arena, syms, err);
   if (e < 0) return fail_at(fail, err.col, err.message);
