@@ -84,7 +84,38 @@ bool split_number(std::string_view name, std::string_view& stem, unsigned& numbe
   return true;
 }
 
+// Whether `text` holds `w` as a whole word.
+bool has_word(std::string_view text, std::string_view w) {
+  for (size_t p = text.find(w); p != std::string_view::npos; p = text.find(w, p + 1)) {
+    bool before = p == 0 || !std::isalnum(static_cast<unsigned char>(text[p - 1]));
+    bool after = p + w.size() >= text.size() || !std::isalnum(static_cast<unsigned char>(text[p + w.size()]));
+    if (before && after) return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+// A note for a name the table does not have, from what its entries' descriptions say: "=>R5"
+// when an entry is described as register R5 (that entry), "=>R24" when entries describe R0..R23
+// (the range). Empty when the descriptions do not help.
+static std::string doc_hint(const desc::EnumTable& table, std::string_view word) {
+  size_t a = word.size();
+  while (a > 0 && std::isalnum(static_cast<unsigned char>(word[a - 1]))) --a;
+  std::string_view tail = word.substr(a);
+  if (tail.empty()) return {};
+  for (const auto& e : table.entries)
+    if (has_word(e.doc.en, tail)) return fmt::format("did you mean '{}'? ({})", e.name, e.doc.en);
+  std::string_view stem;
+  unsigned num = 0;
+  if (!split_number(tail, stem, num) || stem.empty()) return {};
+  unsigned lo = ~0u, hi = 0;
+  for (const auto& e : table.entries)
+    for (unsigned n = 0; n < 1024; ++n)
+      if (has_word(e.doc.en, fmt::format("{}{}", stem, n))) lo = std::min(lo, n), hi = std::max(hi, n);
+  if (lo > hi) return {};
+  return fmt::format("there is no {}{}: the names cover {}{}..{}{}: {}", stem, num, stem, lo, stem, hi, compact_names(table));
+}
 
 // The names of a table, runs of numbered names shortened: "t#1..t#8, u#1..u#8, zero, sp, a0..a7".
 std::string compact_names(const desc::EnumTable& table) {
@@ -122,6 +153,7 @@ bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& 
                      fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
     }
   }
+  if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), h);
   std::vector<std::string_view> names;
   for (const auto& e : table.entries) names.push_back(e.name);
   auto m = closest_match(word, names);
@@ -596,9 +628,10 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
     std::vector<std::string_view> names;
     for (const auto& e : table.entries) names.push_back(e.name);
     auto m = closest_match(written, names);
+    std::string h = written.empty() ? std::string() : doc_hint(table, written);
     return fail_at(fail, c.col(), written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)
                                                   : fmt::format("unknown {} suffix '{}'", table.name, written),
-                   m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
+                   !h.empty() ? h : m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
   }
   c.pos += best->name.size();
   out.values[idx] = static_cast<int64_t>(best->value);
