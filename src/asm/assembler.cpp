@@ -70,6 +70,7 @@ struct Assembler::Impl : SymbolResolver {
     for (const auto& [m, list] : t.by_mnemonic) mnemonic_names.push_back(m);
     std::sort(mnemonic_names.begin(), mnemonic_names.end());
     switch_section(".text", true, false);
+    for (const auto& m : t.comments) comment_start[static_cast<unsigned char>(m[0])] = true;
   }
 
   Assembler& self;
@@ -345,8 +346,9 @@ struct Assembler::Impl : SymbolResolver {
 
   // ---- statements --------------------------------------------------------------------------
 
-  // Removes a comment (//, # or ;) that is not inside a string or character literal.
-  static std::string_view strip_comment(std::string_view line) {
+  // Removes a comment (the target's markers: //, # and ; unless its description says otherwise)
+  // that is not inside a string or character literal.
+  std::string_view strip_comment(std::string_view line) const {
     bool in_str = false;
     for (size_t i = 0; i < line.size(); ++i) {
       char c = line[i];
@@ -357,10 +359,13 @@ struct Assembler::Impl : SymbolResolver {
       }
       if (c == '"') in_str = true;
       else if (c == '\'' && i + 2 < line.size()) i += line[i + 1] == '\\' ? 3 : 2;
-      else if (c == '#' || c == ';' || (c == '/' && i + 1 < line.size() && line[i + 1] == '/')) return line.substr(0, i);
+      else if (comment_start[static_cast<unsigned char>(c)])
+        for (const auto& m : target.comments)
+          if (line.substr(i, m.size()) == m) return line.substr(0, i);
     }
     return line;
   }
+  bool comment_start[256] = {};
 
   void assemble_text(const std::string& file_name, std::string_view text) {
     if (include_stack.size() > 16) return;
@@ -541,8 +546,8 @@ struct Assembler::Impl : SymbolResolver {
     if (val.section < 0 && (t.kind != desc::OperandKind::PcRel || t.raw_const)) {
       // An absolute number: the type's own range and truncation rules.
       if (!codec::operand_from_number(t, v, out)) {
-        if (!t.range_message.empty()) error_at(loc, col, t.range_message);
-        else error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
+        auto [msg, hint] = ops.number_error(insn, i, v);
+        error_at(loc, col, std::move(msg), std::move(hint));
         return false;
       }
       return true;
@@ -560,8 +565,10 @@ struct Assembler::Impl : SymbolResolver {
         error_at(loc, col, fmt::format("branch target is {} bytes away, not a multiple of {}", v, align), ops.range_text(t));
       else if (t.kind == desc::OperandKind::PcRel)
         error_at(loc, col, fmt::format("branch target is {} bytes away, too far for operand '{}'", v, op.name), ops.range_text(t));
-      else
-        error_at(loc, col, fmt::format("value {} is out of range for operand '{}'", val.v, op.name), ops.range_text(t));
+      else {
+        auto [msg, hint] = ops.number_error(insn, i, val.v);
+        error_at(loc, col, std::move(msg), std::move(hint));
+      }
       return false;
     }
     out = v;

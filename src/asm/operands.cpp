@@ -47,6 +47,123 @@ bool try_register(const desc::RegClass& rc, Cursor& c, int64_t& out) {
   return false;
 }
 
+// Whether `ch` continues a name: letters, digits, '_', '#', '%', '$'.
+bool name_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '#' || ch == '%' || ch == '$'; }
+
+// The longest name of `table` written at c that is not followed by more of a name (a '.' may
+// follow: it starts a suffix). Null when none.
+const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& c) {
+  const desc::EnumEntry* best = nullptr;
+  for (const auto& e : table.entries) {
+    if (e.name.empty() || (best && e.name.size() <= best->name.size())) continue;
+    if (c.line.substr(c.pos, e.name.size()) != e.name || name_char(c.peek(e.name.size()))) continue;
+    best = &e;
+  }
+  return best;
+}
+
+// The word a name was meant to be, for messages and symbols: an identifier that may hold '#'
+// and '%'; it stops at a '.' when no name of the table has one.
+std::string_view name_word(const desc::EnumTable& table, Cursor& c) {
+  bool dotted = std::any_of(table.entries.begin(), table.entries.end(), [](const auto& e) { return e.name.find('.') != std::string::npos; });
+  size_t s = c.pos;
+  if (!name_char(c.peek()) && c.peek() != '.') return {};
+  if (std::isdigit(static_cast<unsigned char>(c.peek()))) return {};
+  while (!c.at_end() && (name_char(c.peek()) || (dotted && c.peek() == '.'))) ++c.pos;
+  return c.line.substr(s, c.pos - s);
+}
+
+// "name" = stem + decimal number ("t#8" = "t#" 8); false when it does not end in digits.
+bool split_number(std::string_view name, std::string_view& stem, unsigned& number) {
+  size_t d = name.size();
+  while (d > 0 && std::isdigit(static_cast<unsigned char>(name[d - 1]))) --d;
+  if (d == name.size() || name.size() - d > 6 || (name.size() - d > 1 && name[d] == '0')) return false;
+  stem = name.substr(0, d);
+  number = 0;
+  for (char ch : name.substr(d)) number = number * 10 + static_cast<unsigned>(ch - '0');
+  return true;
+}
+
+// Whether `text` holds `w` as a whole word.
+bool has_word(std::string_view text, std::string_view w) {
+  for (size_t p = text.find(w); p != std::string_view::npos; p = text.find(w, p + 1)) {
+    bool before = p == 0 || !std::isalnum(static_cast<unsigned char>(text[p - 1]));
+    bool after = p + w.size() >= text.size() || !std::isalnum(static_cast<unsigned char>(text[p + w.size()]));
+    if (before && after) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// A note for a name the table does not have, from what its entries' descriptions say: "=>R5"
+// when an entry is described as register R5 (that entry), "=>R24" when entries describe R0..R23
+// (the range). Empty when the descriptions do not help.
+static std::string doc_hint(const desc::EnumTable& table, std::string_view word) {
+  size_t a = word.size();
+  while (a > 0 && std::isalnum(static_cast<unsigned char>(word[a - 1]))) --a;
+  std::string_view tail = word.substr(a);
+  if (tail.empty()) return {};
+  for (const auto& e : table.entries)
+    if (has_word(e.doc.en, tail)) return fmt::format("did you mean '{}'? ({})", e.name, e.doc.en);
+  std::string_view stem;
+  unsigned num = 0;
+  if (!split_number(tail, stem, num) || stem.empty()) return {};
+  unsigned lo = ~0u, hi = 0;
+  for (const auto& e : table.entries)
+    for (unsigned n = 0; n < 1024; ++n)
+      if (has_word(e.doc.en, fmt::format("{}{}", stem, n))) lo = std::min(lo, n), hi = std::max(hi, n);
+  if (lo > hi) return {};
+  return fmt::format("there is no {}{}: the names cover {}{}..{}{}: {}", stem, num, stem, lo, stem, hi, compact_names(table));
+}
+
+// The names of a table, runs of numbered names shortened: "t#1..t#8, u#1..u#8, zero, sp, a0..a7".
+std::string compact_names(const desc::EnumTable& table) {
+  std::vector<std::string> parts;
+  const auto& es = table.entries;
+  for (size_t i = 0; i < es.size();) {
+    std::string_view stem, stem2;
+    unsigned first = 0, n = 0;
+    size_t j = i + 1;
+    if (split_number(es[i].name, stem, first)) {
+      while (j < es.size() && split_number(es[j].name, stem2, n) && stem2 == stem && n == first + (j - i)) ++j;
+    }
+    if (j - i >= 3) parts.push_back(fmt::format("{}..{}", es[i].name, es[j - 1].name));
+    else
+      for (size_t k = i; k < j; ++k) parts.push_back(es[k].name.empty() ? "(none)" : es[k].name);
+    i = j;
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+// A name the table does not have: say which numbers exist for its stem ("t#9": t#1..t#8), else
+// suggest the closest name, and list the names.
+bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col,
+                                 ParseFailure& fail) const {
+  const auto& table = *t.table;
+  std::string_view stem, s2;
+  unsigned num = 0, n = 0;
+  if (split_number(word, stem, num)) {
+    std::vector<unsigned> have;
+    for (const auto& e : table.entries)
+      if (split_number(e.name, s2, n) && s2 == stem) have.push_back(n);
+    if (!have.empty()) {
+      auto [lo, hi] = std::minmax_element(have.begin(), have.end());
+      return fail_at(fail, col, fmt::format("'{}' is not a {} name: '{}' goes from {}{} to {}{}", word, table.name, stem, stem, *lo, stem, *hi),
+                     fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
+    }
+  }
+  if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), h);
+  std::vector<std::string_view> names;
+  for (const auto& e : table.entries) names.push_back(e.name);
+  auto m = closest_match(word, names);
+  if (!m.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), fmt::format("did you mean '{}'?", m));
+  return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word),
+                 fmt::format("operand '{}' takes {}: {}", operand, describe(t), compact_names(table)));
+}
+
+namespace {
+
 std::string_view rest_of(const Cursor& c) {
   auto s = c.line.substr(c.pos);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -105,10 +222,34 @@ std::string OperandParser::range_text(const desc::OperandType& t) const {
   }
 }
 
-bool OperandParser::immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena,
+std::pair<std::string, std::string> OperandParser::number_error(const desc::Instruction& insn, size_t op, int64_t value) const {
+  const auto& slot = insn.operands[op];
+  const desc::OperandType& t = *slot.type;
+  if (!t.range_message.empty()) return {t.range_message, ""};
+  int64_t scale = int64_t{1} << t.scale_log2;
+  if ((t.kind == OperandKind::SImm || t.kind == OperandKind::UImm) && scale > 1 && value % scale != 0) {
+    auto h = insn.hints.find("align");
+    return {fmt::format("value {} is not a multiple of {}: '{}' encodes operand '{}' divided by {}", value, scale, insn.mnemonic, slot.name, scale),
+            h != insn.hints.end() ? h->second : range_text(t)};
+  }
+  return {fmt::format("value {} is out of range for operand '{}'", value, slot.name), range_text(t)};
+}
+
+bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena,
                               SymbolResolver& syms, int64_t& value, ExprId& expr, ParseFailure& fail) const {
+  const desc::OperandType& t = *insn.operands[idx].type;
+  const std::string& name = insn.operands[idx].name;
   int col = c.col();
   size_t start = c.pos;
+  // A name another operand of this instruction takes, spelled so that it cannot be a symbol
+  // ("t#2"): the operands are out of place.
+  for (const auto& other : insn.operands) {
+    if (other.type->kind != OperandKind::Enum || other.type->table == t.table) continue;
+    const auto* e = longest_name(*other.type->table, c);
+    if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char))
+      return fail_at(fail, col, fmt::format("'{}' is a {} name; operand '{}' takes {}", e->name, other.type->table->name, name, describe(t)),
+                     fmt::format("syntax: {}", usage(insn)));
+  }
   ExprError err;
   ExprId e = parse_expr(c, arena, syms, err);
   if (e < 0) return fail_at(fail, err.col, err.message);
@@ -120,8 +261,8 @@ bool OperandParser::immediate(const desc::OperandType& t, const std::string& nam
   const ExprNode& n = arena[e];
   if (n.kind == ExprNode::Const && (t.kind != OperandKind::PcRel || t.raw_const)) {
     if (!codec::operand_from_number(t, n.value, value)) {
-      if (!t.range_message.empty()) return fail_at(fail, col, t.range_message);
-      return fail_at(fail, col, fmt::format("value {} is out of range for operand '{}'", n.value, name), range_text(t));
+      auto [msg, hint] = number_error(insn, static_cast<size_t>(idx), n.value);
+      return fail_at(fail, col, std::move(msg), std::move(hint));
     }
     expr = -1;
     return true;
@@ -236,23 +377,20 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     }
     case OperandKind::Enum: {
       size_t save = c.pos;
-      auto word = c.ident();
+      // The longest name written here that does not run on into more of a word; a '.' ends a
+      // name that has none, so "t#1.sw" is the name t#1 and then a suffix.
+      if (const auto* e = longest_name(*t.table, c)) {
+        c.pos += e->name.size();
+        out.values[idx] = static_cast<int64_t>(e->value);
+        return true;
+      }
+      auto word = name_word(*t.table, c);
       if (!word.empty()) {
-        if (const auto* e = t.table->find(word)) {
-          out.values[idx] = static_cast<int64_t>(e->value);
-          return true;
-        }
-        if (!(t.numeric && syms.is_defined(word))) {
-          std::vector<std::string_view> names;
-          for (const auto& e : t.table->entries) names.push_back(e.name);
-          auto m = closest_match(word, names);
-          return fail_at(fail, col, fmt::format("unknown {} name '{}'", t.table->name, word),
-                         m.empty() ? fmt::format("operand '{}' takes {}", op.name, describe(t)) : fmt::format("did you mean '{}'?", m));
-        }
+        if (!(t.numeric && syms.is_defined(word))) return unknown_name(t, op.name, word, col, fail);
       }
       c.pos = save;
       if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
-      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+      return immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail);
     }
     case OperandKind::Keyed:
       return fail_at(fail, col, "internal: keyed operand outside a keyed set");
@@ -269,13 +407,13 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       }
       c.pos = save;
       if (symbolic) return t.rules.call.empty() ? field_set(t, c, out.values[idx], fail) : call_form(t, c, out.values[idx], fail);
-      if (!immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
+      if (!immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
       if (out.exprs[idx] >= 0 && t.rules.messages.count("expected_number"))
         return fail_at(fail, col, t.rules.message("expected_number", op.name));
       return true;
     }
     default:
-      return immediate(t, op.name, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+      return immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail);
   }
 }
 
@@ -463,6 +601,14 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
   const desc::EnumTable& table = *insn.operands[idx].type->table;
   const desc::EnumEntry* best = nullptr;
   const desc::EnumEntry* empty = nullptr;
+  // Text the template writes right after this suffix ("2" in cvt{st}2{dt}, "i" in cmp{cc}i) may
+  // follow it directly.
+  std::string_view then;
+  for (size_t k = 0; k + 1 < insn.tokens.size(); ++k)
+    if (insn.tokens[k].kind == TemplateToken::Operand && insn.tokens[k].operand == idx) {
+      if (insn.tokens[k + 1].kind == TemplateToken::Literal) then = insn.tokens[k + 1].text;
+      break;
+    }
   for (const auto& e : table.entries) {
     if (e.name.empty()) {
       empty = &e;
@@ -470,7 +616,8 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
     }
     if (c.line.substr(c.pos, e.name.size()) != e.name) continue;
     char next = c.peek(e.name.size());
-    bool word_goes_on = std::isalnum(static_cast<unsigned char>(next)) || next == '_';
+    bool word_goes_on = (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
+                        (then.empty() || c.line.substr(c.pos + e.name.size(), then.size()) != then);
     if (!word_goes_on && (!best || e.name.size() > best->name.size())) best = &e;
   }
   if (!best) best = empty;
@@ -481,9 +628,10 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
     std::vector<std::string_view> names;
     for (const auto& e : table.entries) names.push_back(e.name);
     auto m = closest_match(written, names);
+    std::string h = written.empty() ? std::string() : doc_hint(table, written);
     return fail_at(fail, c.col(), written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)
                                                   : fmt::format("unknown {} suffix '{}'", table.name, written),
-                   m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
+                   !h.empty() ? h : m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
   }
   c.pos += best->name.size();
   out.values[idx] = static_cast<int64_t>(best->value);
@@ -536,7 +684,7 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
     if (c.at_end() || c.peek() == ' ') return fail_at(fail, c.col(), fmt::format("missing value after '{}:'", key), range_text(t));
-    if (!immediate(t, insn.operands[found].name, c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
+    if (!immediate(insn, found, c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
   }
 }
 

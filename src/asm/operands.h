@@ -22,6 +22,9 @@ struct ParseFailure {
   std::string message, hint;
 };
 
+// The names of an enum table with runs of numbered names shortened ("t#1..t#8, zero, sp, a0..a7").
+std::string compact_names(const desc::EnumTable& table);
+
 class OperandParser {
  public:
   explicit OperandParser(const desc::Target& t) : t_(t) {}
@@ -35,6 +38,9 @@ class OperandParser {
   // Skips a prefix written with `tokens` (any of the target's prefixes) without keeping values:
   // how the assembler finds the mnemonic. False when the text does not fit the template.
   bool skip_prefix(const desc::Target::Prefix& p, Cursor& c) const;
+  // The message and note for a number operand `op` of `insn` cannot hold: out of range, or not a
+  // multiple of the operand's scale (the note then is the instruction's `align` hint, if any).
+  std::pair<std::string, std::string> number_error(const desc::Instruction& insn, size_t op, int64_t value) const;
   // "unsigned 20-bit: 0..1048575" and similar, for range errors.
   std::string range_text(const desc::OperandType& t) const;
   // Whether `w` names a register of any class (prefix + digits, or a special name).
@@ -47,6 +53,7 @@ class OperandParser {
  private:
   bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                ParsedOperands& out, ParseFailure& fail) const;
+  bool unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col, ParseFailure& fail) const;
   bool suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
@@ -55,7 +62,7 @@ class OperandParser {
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool tokens(const desc::Instruction& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
               SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const;
-  bool immediate(const desc::OperandType& t, const std::string& name, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+  bool immediate(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  int64_t& value, ExprId& expr, ParseFailure& fail) const;
   const desc::Target& t_;
 };

@@ -197,7 +197,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive"},
+                     "data_directive", "comments"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -268,6 +268,7 @@ class Loader {
       if (r.check_keys(m, {"missing_operand", "extra_operand"}, "messages"))
         for (auto it = m.begin(); it != m.end(); ++it) t_->messages[r.str(it->first)] = r.str(it->second);
     }
+    if (auto c = n["comments"]) load_comments(r, c);
     named_texts(n["flags"], t_->flags, "a flag");
     named_texts(n["units"], t_->units, "a unit");
     if (auto tr = n["traps"]) {
@@ -281,6 +282,33 @@ class Loader {
         t_->traps.push_back(t);
       }
     }
+  }
+
+  // `comments: ["//", ";"]`: the texts that start a comment in assembly source. Each is one to
+  // three characters of punctuation other than quotes, brackets and what operands are written
+  // with (',', '-', '+', '.', '_', '$', '%').
+  void load_comments(Reader& r, const YAML::Node& n) {
+    if (!n.IsSequence() || n.size() == 0) {
+      r.error(n, "comments must be a non-empty list of strings such as [\"//\", \";\"]");
+      return;
+    }
+    std::vector<std::string> out;
+    for (const auto& c : n) {
+      std::string s = r.str(c);
+      bool ok = !s.empty() && s.size() <= 3;
+      for (char ch : s)
+        ok = ok && std::ispunct(static_cast<unsigned char>(ch)) && std::string_view("\"'()[]{},-+._$%").find(ch) == std::string_view::npos;
+      if (!ok) {
+        r.error(c, fmt::format("'{}' cannot start a comment", s),
+                "use one to three punctuation characters that operands never contain, e.g. \"//\", \";\" or \"#\"");
+        continue;
+      }
+      if (std::find(out.begin(), out.end(), s) != out.end()) { r.error(c, fmt::format("comment marker '{}' is listed twice", s)); continue; }
+      out.push_back(s);
+    }
+    if (out.empty()) return;
+    t_->comments = std::move(out);
+    t_->comments_declared = true;
   }
 
   void load_reg_class(Reader& r, const YAML::Node& key, const YAML::Node& n) {
@@ -727,7 +755,7 @@ class Loader {
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "en", "zh", "variants"}, "an instruction")) return nullptr;
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "en", "zh", "variants"}, "an instruction")) return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Instruction>();
     insn->loc = r.loc(n);
@@ -739,6 +767,10 @@ class Loader {
     if (!parse_template(r, syntax_node, *insn)) return nullptr;
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
     if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
+    if (auto h = n["hints"]) {
+      if (!r.check_keys(h, {"align"}, "hints")) return nullptr;
+      for (auto it = h.begin(); it != h.end(); ++it) insn->hints[r.str(it->first)] = r.str(it->second);
+    }
     // The target's prefix template (a named one, or "default") goes before the mnemonic; its
     // operands come first.
     const Target::Prefix* px = nullptr;
@@ -898,28 +930,29 @@ class Loader {
       for (auto& [ff, val] : v->fixed)
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
       // A register that starts a pair or quad: a word naming another register is not this variant.
-      if (op.type->kind == OperandKind::Reg && op.type->stride > 1 && fld->width <= 6) {
-        uint64_t allowed = 0;
-        for (unsigned k = 0; k < op.type->reg_class->count && k < 64; k += op.type->stride) allowed |= uint64_t{1} << k;
-        v->value_sets.emplace_back(fld, allowed);
+      if (op.type->kind == OperandKind::Reg && op.type->stride > 1 && fld->width <= Variant::kMaxValueSetBits) {
+        Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+        for (unsigned k = 0; k < op.type->reg_class->count && k < (1u << fld->width); k += op.type->stride) vs.words[k >> 6] |= uint64_t{1} << (k & 63);
+        v->value_sets.push_back(std::move(vs));
       }
-      // A suffix has no numeric spelling: a word holding an unnamed value is not this variant.
+      // A name has no numeric spelling: a word holding an unnamed value is not this variant.
       if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
-          op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 7u))) {
-        if (fld->width > 6) {
-          r.error(n, fmt::format("suffix enum '{}' leaves values of the {}-bit field '{}' unnamed", op.type->table->name,
+          (fld->width >= 64 || op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 20u)))) {
+        if (fld->width > Variant::kMaxValueSetBits) {
+          r.error(n, fmt::format("enum '{}' leaves values of the {}-bit field '{}' unnamed", op.type->table->name,
                                  fld->width, fld->name),
-                  "name every value, or use a field of at most 6 bits");
+                  fmt::format("name every value, make the operand type 'numeric: true', or use a field of at most {} bits",
+                              Variant::kMaxValueSetBits));
         } else {
-          uint64_t allowed = 0;
+          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
           for (const auto& e : op.type->table->entries) {
             if (e.value >> fld->width)
               r.error(n, fmt::format("value {:#x} of '{}' in enum '{}' does not fit field '{}' ({} bits)", e.value, e.name,
                                      op.type->table->name, fld->name, fld->width));
             else
-              allowed |= uint64_t{1} << e.value;
+              vs.words[e.value >> 6] |= uint64_t{1} << (e.value & 63);
           }
-          v->value_sets.emplace_back(fld, allowed);
+          v->value_sets.push_back(std::move(vs));
         }
       }
     }
@@ -1022,10 +1055,10 @@ class Loader {
 
   // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values).
   static bool value_sets_exclude(const Variant& a, const Variant& b) {
-    for (const auto& [f, allowed] : a.value_sets) {
-      Bits128 fm = f->mask();
+    for (const auto& vs : a.value_sets) {
+      Bits128 fm = vs.field->mask();
       if (!((b.mask & fm) == fm)) continue;
-      if (!((allowed >> f->extract(b.match)) & 1)) return true;
+      if (!vs.allows(vs.field->extract(b.match))) return true;
     }
     return false;
   }

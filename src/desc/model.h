@@ -233,12 +233,19 @@ struct Variant {
   bool fallback = false;
   Text note;
   Bits128 mask, match;  // every bit not in an operand field is fixed
-  // Operand fields that only some values may hold (suffix enums with unnamed values): the
-  // field and a bit set of its allowed values. A word with another value is not this variant.
-  std::vector<std::pair<const Field*, uint64_t>> value_sets;
+  // Operand fields that only some values may hold (enums with unnamed values, register pairs):
+  // the field and a bit set of its allowed values (fields of up to kMaxValueSetBits bits). A word
+  // with another value is not this variant.
+  struct ValueSet {
+    const Field* field = nullptr;
+    std::vector<uint64_t> words;  // bit v of the set = bit v%64 of words[v/64]
+    bool allows(uint64_t v) const { return (v >> 6) < words.size() && ((words[v >> 6] >> (v & 63)) & 1); }
+  };
+  static constexpr unsigned kMaxValueSetBits = 12;
+  std::vector<ValueSet> value_sets;
   bool values_allowed(const Bits128& b) const {
-    for (const auto& [f, allowed] : value_sets)
-      if (!((allowed >> f->extract(b)) & 1)) return false;
+    for (const auto& vs : value_sets)
+      if (!vs.allows(vs.field->extract(b))) return false;
     return true;
   }
   unsigned bytes = 0;
@@ -264,6 +271,9 @@ struct Instruction {
   bool fallback = false;  // its variants are catch-alls (see Variant::fallback)
   std::vector<OperandSlot> operands;
   Text doc;
+  // Notes the assembler adds to its diagnostics for this instruction, keyed by situation:
+  // `align` (an immediate that is not a multiple of its scale), e.g. "lwi.u takes any offset".
+  std::map<std::string, std::string> hints;
   std::vector<Variant*> variants;
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.
@@ -340,6 +350,10 @@ struct Target {
   std::string data_directive;
   // Assembler diagnostics a target words its own way: missing_operand, extra_operand.
   std::map<std::string, std::string> messages;
+  // What starts a comment in assembly source (`comments:` in target.yaml); `declared` when the
+  // description names them (the manual then says so).
+  std::vector<std::string> comments{"//", "#", ";"};
+  bool comments_declared = false;
 
   const RegClass* reg_class(std::string_view n) const;
   const Format* format(std::string_view n) const;

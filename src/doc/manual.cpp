@@ -266,6 +266,16 @@ class ManualBuilder {
                             only->id, t_.id, t_.id, only->id));
     else
       paragraph(fmt::format("Generated from the {} description. — 根据 {} 描述生成。", t_.id, t_.id));
+    if (t_.comments_declared) {
+      std::vector<std::string> quoted;
+      for (const auto& m : t_.comments) quoted.push_back("'" + m + "'");
+      std::string list = join(quoted, " or ");
+      bool hash = std::find(t_.comments.begin(), t_.comments.end(), "#") != t_.comments.end();
+      paragraph(hash ? fmt::format("In assembly source a comment starts with {} and runs to the end of the line. — 汇编源中注释以 {} 开头直至行尾。", list, list)
+                     : fmt::format("In assembly source a comment starts with {} and runs to the end of the line; '#' is part of the "
+                                   "statement. — 汇编源中注释以 {} 开头直至行尾；'#' 属于语句本身。",
+                                   list, list));
+    }
   }
 
   // A list of every chapter, placed after the title.

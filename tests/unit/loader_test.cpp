@@ -105,6 +105,23 @@ TEST(Loader, BadLatency) {
   EXPECT_NE(e.find("bad latency 'slow'"), std::string::npos) << e;
 }
 
+TEST(Loader, CommentMarkersAreChecked) {
+  const std::string group = group_with("      - syntax: \"x {imm:u20}\"\n        en: x\n        variants:\n"
+                                       "          - {format: A, fixed: {opcode: 1}, latency: \"fixed:1\"}\n");
+  auto e = load_errors(std::string(kTarget) + "comments: [\"//\", \",\", \"//\"]\n", group);
+  EXPECT_NE(e.find("t/target.yaml:13:18: error: ',' cannot start a comment"), std::string::npos) << e;
+  EXPECT_NE(e.find("comment marker '//' is listed twice"), std::string::npos) << e;
+  DiagList d;
+  auto t = desc::load_target({{"t/target.yaml", std::string(kTarget) + "comments: [\"//\", \";\"]\n"}, {"t/g1.yaml", group}}, d);
+  ASSERT_TRUE(t) << d.render();
+  EXPECT_EQ(t->comments, (std::vector<std::string>{"//", ";"}));
+  EXPECT_TRUE(t->comments_declared);
+  // '#' is then part of the statement: "x 5 # 6" has a stray operand.
+  DiagList a;
+  test::assemble(*t, "x 5 ; six\nx 5 # 6\n", a);
+  EXPECT_NE(a.render().find(":2:5: error: unexpected '# 6'"), std::string::npos) << a.render();
+}
+
 TEST(Loader, EveryBuiltinTargetLoads) {
   for (const auto& id : desc::builtin_target_ids()) {
     DiagList d;

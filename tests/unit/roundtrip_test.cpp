@@ -86,6 +86,13 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
       const auto& v = *t->variants[a % t->variants.size()];
       Bits128 w = Bits128::from_bytes(buf, 16);
       w = (w & ~v.mask) | v.match;
+      // Fields only some values may hold (named registers, enum values) get one of those.
+      for (const auto& vs : v.value_sets) {
+        uint64_t width = uint64_t{1} << vs.field->width, x = b % width;
+        for (uint64_t k = 0; k < width && !vs.allows(x); ++k) x = (x + 1) % width;
+        vs.field->insert(w, x);
+        b = b * 6364136223846793005u + 1442695040888963407u;
+      }
       w.to_bytes(buf, 16);
     }
     auto r = dec.decode(buf, std::max(unit, t->max_bytes));

@@ -15,5 +15,5 @@ header:
 	C.BSTART.FP RET
 	B.TEXT header
 body:
-	add t1.sw, t2.sw, ->t.w
+	add t#1.sw, t#2.sw, ->t.w
 	BSTOP

@@ -1,13 +1,27 @@
-	add t#1.sw, t2.sw, ->t.w
-	add t1.sw, t2.sw, ->t
-	add t1.fs, t2.sw, ->t.w
-	fadd t1.sw, t2.fs, ->t.w
-	feq.fq t1, t2, ->t
+	add t#9.sw, t#2.sw, ->t.w
+	add t#0.sw, t#2.sw, ->t.w
+	add x#1.sw, t#2.sw, ->t.w
+	add t#1.sw, t#2.sw, ->t.w # not a comment
+	add t#1.sw, t#2.sw, ->t
+	add t#1.fs, t#2.sw, ->t.w
+	fadd t#1.sw, t#2.fs, ->t.w
+	feq.fq t#1, t#2, ->t
 	BSTART.SIMT DIRECT
 	BSTART.FP DIRECT
 	C.BSTART.FP DIRECT
-	rdadd t9.sw, ->x1.d
-	loop.set t1, 1, ->LB0
+	rdadd t#1.sw, ->x1.d
+	rdaddu t#9.sw, =>x1
+	rdaddu t#1.sw, =>R24
+	rdaddu t#1.sw, ->t.w
+	rdfadd t#1.sw, =>x1
+	fmax t#1.sw, t#2.sw, ->t.w
+	max t#1.fs, t#2.fs, ->t.w
+	csel t#1, t#2.sw, t#3.sw, ->t.w
+	free t#1, 8
+	alloc 4096, ->t.d
+	qpop t#1.ud, ->t
+	flog t#1.sw, ->t.w
+	loop.set t#1, 1, ->LB0
 	loop.set a0, 4096, ->LB0
 	loop.get LC3, ->t
 	B.TEXT

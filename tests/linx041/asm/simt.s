@@ -1,54 +1,70 @@
-; linx041 SIMT micro-instructions: 64-bit LIEXT (0x77, lower address) + base pairs.
+; linx041 SIMT block-private micro-instructions: 64-bit LIEXT (0x77, lower address) + base pairs.
 ; LIEXT framing and the 10-bit operand split are confirmed; base opcodes, funcs and type codes
-; are provisional (see isa/linx041/target.yaml). LinxISA's t#1 is written t1 here.
-	add t1.sw, t2.sw, ->t.w
-	sub t1.uw, a0.ud, ->u.d
-	and m1.ud, n8.ud, ->m.d
-	or u3.uh, zero.uh, ->n.h
-	xor t8.ub, x3.ub, ->t.b
-	srl t1.ud, t2.ud, ->t.d
-	sra t1.sd, t2.sd, ->t.sd
-	sll t1.uw, s8.uw, ->t.sw
-	cmp.eq t1.sw, t2.sw, ->t.w
-	cmp.ne t1.sw, a1.sw, ->t.w
-	cmp.and t1.ud, t2.ud, ->t.d
-	cmp.or t1.ud, t2.ud, ->t.d
-	cmp.lt t1.sw, t2.sw, ->t.w
-	cmp.ge t1.sw, t2.sw, ->t.w
-	cmp.ltu t1.uw, t2.uw, ->t.w
-	cmp.geu t1.uw, t2.uw, ->t.w
-	fadd t1.fs, t2.fs, ->t.w
-	fsub t1.fd, a0.fd, ->u.d
-	fmul t1.fh, t2.fh, ->t.h
-	fdiv t1.fb, t2.fb, ->t.h
-	fmadd t1.fs, t2.fs, t3.fs, ->t.w
-	fmsub t1.fd, t2.fd, a2.fd, ->t.d
-	fnmadd t1.fs, u1.fs, m1.fs, ->n.w
-	fnmsub t1.fh, t2.fh, t3.fh, ->t.h
-	fabs t1.fs, ->t.w
-	fsqrt t1.fd, ->t.d
-	frecip t1.fs, ->t.w
-	fexp t1.fh, ->t.h
-	fclass t1.fs, ->t.w
-	feq.fs t1, a0, ->t
-	fne.fd t1, t2, ->t
-	flt.fh t1, t2, ->u.w
-	fge.fb t1, t2, ->t
-	feqs.fs t1, a0, ->t
-	fnes.fd t1, t2, ->t
-	flts.fh t1, t2, ->t
-	fges.fb t1, t2, ->t.b
-	fcvt t1.fs, ->t.fd
-	fcvt t1.fd, ->t.w.fs
-	fcvti t1.fs, ->t.w.sw
-	icvt t1.sw, ->t.sd
-	icvtf t1.uw, ->t.w.fs
-	rdadd t1.sw, ->x1.d
-	rdfadd t1.fs, ->x2.w
-	rdmax t1.sd, ->a0.d
+; are provisional (see isa/linx041/target.yaml). Queue entries are written as LinxISA does: t#1.
+	fadd t#1.fs, t#2.fs, ->t.w
+	fsub t#1.fd, a0.fd, ->u.d
+	fmul t#1.fh, t#2.fh, ->t.h
+	fdiv t#1.fb, t#2.fb, ->t.b
+	fmadd t#1.fs, t#2.fs, t#3.fs, ->t.w
+	fmsub t#1.fd, t#2.fd, a2.fd, ->t.d
+	fnmadd t#1.fs, u#1.fs, m#1.fs, ->n.w
+	fnmsub t#1.fh, t#2.fh, t#3.fh, ->t.h
+	fabs t#1.fs, ->t.w
+	fsqrt t#1.fd, ->t.d
+	frecip t#1.fs, ->t.w
+	fexp t#1.fh, ->t.h
+	flog t#1.fs, ->t.w
+	fsin t#1.fd, ->t.d
+	fcos t#1.fh, ->u.h
+	fclass t#1.fs, ->t.w
+	feq.fs t#1, a0, ->t.w
+	fne.fd t#1, t#2, ->t.h
+	flt.fh t#1, t#2, ->u.w
+	fge.fb t#1, t#2, ->t.b
+	feqs.fs t#1, a0, ->t.w
+	fnes.fd t#1, t#2, ->t.w
+	flts.fh t#1, t#2, ->t.w
+	fges.fb t#1, t#2, ->t.b
+	fcvt t#1.fs, ->t.fd
+	fcvt t#1.fd, ->t.w.fs
+	fcvti t#1.fs, ->t.w.sw
+	icvt t#1.sw, ->t.sd
+	icvtf t#1.uw, ->t.w.fs
+	max t#1.sw, t#2.sw, ->t.w
+	maxu t#1.ud, t#2.ud, ->t.d
+	min t#1.sh, a0.sh, ->t.h
+	minu t#1.ub, t#2.ub, ->t.b
+	fmax t#1.fs, t#2.fs, ->t.w
+	fmin t#1.fd, t#2.fd, ->t.d
+	div t#1.sd, t#2.sd, ->t.d
+	divu t#1.ud, t#2.ud, ->t.d
+	rem t#1.sw, t#2.sw, ->t.w
+	remu t#1.uw, t#2.uw, ->t.w
+	csel t#3.uw, t#1.sw, t#2.sw, ->t.w
+	rev16 t#1.ud, ->t.d
+	rev32 t#1.ud, ->t.d
+	rev64 t#1.ud, ->t.d
+	ctz t#1.uw, ->t.w
+	clz t#1.ud, ->t.d
+	alloc 64, ->t.d
+	free t#1.d, 64
+	qpush t#1.ud, t#2.uw, ->t.w
+	qpop t#1.ud, ->t.w
+	rdaddu t#1.uw, =>x1
+	rdadds t#1.sw, =>x2
+	rdand t#1.ud, =>a0
+	rdor t#1.ud, =>zero
+	rdxor t#1.ub, =>s8
+	rdfadd t#1.fs, =>x3
+	rdmaxu t#1.ud, =>a7
+	rdmaxs t#1.sd, =>ra
+	rdminu t#1.uh, =>sp
+	rdmins t#1.sh, =>s0
+	rdfmax t#1.fd, =>x0
+	rdfmin t#1.fh, =>a1
 else:
-	pc.push t1.uw, else
-	pc.push t2.sw, join
+	pc.push t#1.uw, else
+	pc.push t#2.sw, join
 	pc.pop
 join:
 	loop.set a0, 1, ->LB0
