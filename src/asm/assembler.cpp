@@ -492,7 +492,7 @@ struct Assembler::Impl : SymbolResolver {
         if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
         return;
       }
-      if (f.col > best.col || best.message.empty()) best = std::move(f);
+      if (f.col > best.col || best.message.empty() || (f.col == best.col && best.literal && !f.literal)) best = std::move(f);
       arena.truncate(arena_mark);
     }
     error(best.col, best.message, best.hint);

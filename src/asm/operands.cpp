@@ -703,7 +703,9 @@ bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<Temp
           int col = c.col();
           if (c.at_end())
             return fail_at(fail, col, fmt::format("expected '{}': the instruction is incomplete", tok.text), fmt::format("syntax: {}", usage(insn)));
-          return fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));
+          fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));
+          fail.literal = true;
+          return false;
         }
         ++i;
         break;

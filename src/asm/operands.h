@@ -20,6 +20,9 @@ struct ParsedOperands {
 struct ParseFailure {
   int col = 0;
   std::string message, hint;
+  // The template's punctuation did not match ("expected ','"): when another form of the
+  // mnemonic fails at the same column for a reason about an operand, that reason says more.
+  bool literal = false;
 };
 
 // The names of an enum table with runs of numbered names shortened ("t#1..t#8, zero, sp, a0..a7").
