@@ -1064,6 +1064,7 @@ int cmd_run(const RunArgs& a) {
     r.stats.instructions = lr.instructions;
     r.stats.lane_instructions = lr.lane_instructions;
     r.stats.seconds = lr.seconds;
+    r.stats.per_unit = lr.per_unit;
     unsigned simt = 0;
     uint64_t iters = 0;
     for (const auto& b : lr.blocks) {

@@ -43,6 +43,7 @@ Allocation* Memory::by_name(std::string_view n) {
 // ---- Reports ------------------------------------------------------------------------------
 std::string TrapReport::render() const {
   std::string s = fmt::format("trap: cause {} ({}), trap info {:#x}\n", cause, name, info);
+  if (!meaning.empty()) s += fmt::format("  {}\n", meaning);
   s += fmt::format("  workgroup ({}, {}, {}), warp {}, lanes {:#010x}\n", wg[0], wg[1], wg[2], warp, lanes);
   s += fmt::format("  pc {:#x}: {}\n", pc, insn.empty() ? "?" : insn);
   if (!source.empty()) s += fmt::format("  at {}\n", source);
@@ -530,7 +531,7 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
   TrapReport t;
   t.cause = x.trap_cause;
   for (const auto& tr : t_.traps)
-    if (tr.cause == x.trap_cause) t.name = tr.name;
+    if (tr.cause == x.trap_cause) t.name = tr.name, t.meaning = tr.doc.en;
   t.info = x.trap_info;
   std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
   t.warp = x.w.id;

@@ -206,6 +206,7 @@ struct LaunchSpec {
 struct TrapReport {
   unsigned cause = 0;
   std::string name;  // from the description's trap table, or "missing_waitcnt" for a fatal hazard
+  std::string meaning;  // the trap table's description of the cause
   uint64_t info = 0;
   uint32_t wg[3] = {};
   unsigned warp = 0;

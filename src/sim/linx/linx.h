@@ -37,6 +37,7 @@ struct RunResult {
   std::string error;               // a fault of the block structure (with its pc and source)
   std::vector<BlockRecord> blocks;
   uint64_t instructions = 0, lane_instructions = 0;
+  std::vector<std::pair<std::string, uint64_t>> per_unit;  // instructions by unit, every body
   double seconds = 0;
 };
 

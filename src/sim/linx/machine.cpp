@@ -77,6 +77,11 @@ bool Machine::run_body(uint64_t entry, uint32_t groups, uint32_t lanes, RunResul
   b.lane_instructions = lr.stats.lane_instructions;
   r.instructions += lr.stats.instructions;
   r.lane_instructions += lr.stats.lane_instructions;
+  for (const auto& [unit, n] : lr.stats.per_unit) {
+    auto it = std::find_if(r.per_unit.begin(), r.per_unit.end(), [&](const auto& p) { return p.first == unit; });
+    if (it == r.per_unit.end()) r.per_unit.emplace_back(unit, n);
+    else it->second += n;
+  }
   if (lr.trap) {
     r.ok = false;
     r.trap = std::move(lr.trap);

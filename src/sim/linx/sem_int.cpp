@@ -62,9 +62,6 @@ inline bool compare(unsigned cc, u64 a, u64 b) {
     default: return a >= b;
   }
 }
-template <unsigned CC>
-struct Cmp { u64 operator()(u64 a, u64 b, unsigned) const { return compare(CC, a, b); } };
-
 template <Form F>
 int64_t ty(const DI& d, int s) { return F == Form::Simt ? d.op[s] : 0; }
 
@@ -109,7 +106,8 @@ void bx(X& x, const DI& d) {
   const unsigned lsb = static_cast<unsigned>(d.op[IMM]) & 63, w = static_cast<unsigned>(d.op[WID]);
   Results r;
   lanes(x, [&](unsigned l) {
-    u64 f = trunc(typed(a.raw(l), d.op[ATY]) >> lsb, w == 0 ? 64 : w);
+    // A field of width 0 is empty: the result is 0.
+    u64 f = w == 0 ? 0 : trunc(typed(a.raw(l), d.op[ATY]) >> lsb, w);
     r.v[l] = Signed && w > 0 ? sext(f, w) : f;
   });
   write10(x, d.op[D], d.op[DTY], r);
@@ -180,14 +178,6 @@ void register_int(IsaPlugin& p) {
   s["srli"] = imm<Srl>;
   s["srai"] = imm<Sra>;
   s["slli"] = imm<Sll>;
-  s["cmp.eqi"] = imm<Cmp<0>>;
-  s["cmp.nei"] = imm<Cmp<1>>;
-  s["cmp.andi"] = imm<Cmp<2>>;
-  s["cmp.ori"] = imm<Cmp<3>>;
-  s["cmp.lti"] = imm<Cmp<4>>;
-  s["cmp.gei"] = imm<Cmp<5>>;
-  s["cmp.ltui"] = imm<Cmp<6>>;
-  s["cmp.geui"] = imm<Cmp<7>>;
   s["bxs"] = bx<true>;
   s["bxu"] = bx<false>;
   s["bic"] = bin<Bic>;
