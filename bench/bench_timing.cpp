@@ -10,7 +10,8 @@
 // Both report `warp_insns` (a rate: warp instructions per second), and `cycles` and `insns` (simulated
 // cycles and warp instructions per launch). Wall time, not CPU time, since the point is the speed-up of several threads.
 // scripts/bench_timing.sh prints the rates and the speed-up of 2 threads over 1.
-// SIMTLOOM_BENCH_SIM_SMALL=1 shrinks both problems (for valgrind --tool=callgrind).
+// SIMTLOOM_BENCH_SIM_SMALL=1 shrinks both problems and SIMTLOOM_BENCH_LAUNCHES=N fixes the number
+// of launches, for valgrind --tool=callgrind (scripts/bench_timing.sh --callgrind).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -152,9 +153,23 @@ void run(benchmark::State& state, const char* name, Kernel (*make)(unsigned)) {
 void BM_TimingAlu(benchmark::State& state) { run(state, "alu", make_alu); }
 void BM_TimingVadd(benchmark::State& state) { run(state, "vadd", make_vadd); }
 
-BENCHMARK(BM_TimingAlu)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
-BENCHMARK(BM_TimingVadd)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->MinTime(1.0)->UseRealTime();
-
 }  // namespace
 
-BENCHMARK_MAIN();
+// SIMTLOOM_BENCH_LAUNCHES=N runs each benchmark exactly N timed launches (after the checked
+// one) instead of for a second: a fixed amount of work for callgrind's instruction counts.
+int main(int argc, char** argv) {
+  const char* fixed = std::getenv("SIMTLOOM_BENCH_LAUNCHES");
+  const long launches = fixed ? std::atol(fixed) : 0;
+  using Fn = void (*)(benchmark::State&);
+  const std::pair<const char*, Fn> benchmarks[] = {{"BM_TimingAlu", BM_TimingAlu}, {"BM_TimingVadd", BM_TimingVadd}};
+  for (auto [name, fn] : benchmarks) {
+    auto* b = benchmark::RegisterBenchmark(name, fn)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+    if (launches > 0) b->Iterations(launches);
+    else b->MinTime(1.0);
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

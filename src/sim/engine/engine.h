@@ -343,8 +343,9 @@ struct ExecContext {
   Allocation** hint = nullptr;  // the caller's memory-lookup cache; null: the device's
   // Timing mode defers global-memory accesses to their completion (docs/timing.md, "Threads"):
   // at issue the accesses are checked and counted but read and write `dry` (16 bytes a lane)
-  // instead of memory, and `deferred` says one was made; the engine runs the instruction again
-  // on real memory when it completes.
+  // instead of memory, and `deferred` says so; the engine drops the results and runs the
+  // instruction again on real memory when it completes. Semantics may skip the data movement
+  // when `deferred` is set after the access check (but still mark pending registers).
   uint8_t* dry = nullptr;
   bool deferred = false, touched_shared = false;
   Allocation* find_global(uint64_t addr, uint64_t size);  // through `hint`
@@ -392,6 +393,13 @@ class Device {
   friend struct TimingDriver;
   Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg);
   const DecodedInsn* fetch(unsigned core, uint64_t pc, ExecContext& x);
+  // The decoded instruction at pc in the core's instruction cache, or null (then use fetch).
+  const DecodedInsn* decoded(unsigned core, uint64_t pc) const {
+    uint64_t off = pc - code_base_;
+    if (off >= code_size_ || (off & 3)) return nullptr;
+    const DecodedInsn& e = cores_[core].code[off >> 2];
+    return e.valid ? &e : nullptr;
+  }
   bool decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word);
   void run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r);
   LaunchResult timing_launch(const LaunchSpec& spec);  // timing.cpp

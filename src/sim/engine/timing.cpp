@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <barrier>
+#include <bit>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -61,6 +62,8 @@ Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) :
   epoch = std::max<uint64_t>(1, memory_lat != kNever ? memory_lat : any_lat != kNever ? any_lat : 64);
   nreasons = static_cast<unsigned>(Stall::Waitcnt) + ncounters;
   nsets = std::max(1u, cfg.icache_bytes / cfg.icache_line);
+  line_shift = std::has_single_bit(cfg.icache_line) ? static_cast<unsigned>(std::countr_zero(cfg.icache_line)) : 0;
+  set_mask = std::has_single_bit(nsets) ? nsets - 1 : 0;
   ncores = d.config().cores;
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   nwarps = static_cast<unsigned>((threads + d.config().warp_width - 1) / d.config().warp_width);

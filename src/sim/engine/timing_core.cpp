@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -36,6 +37,9 @@ CoreSim::CoreSim(const Tables& t, unsigned i) : index(i), T(t), dev(t.dev), spec
   tags.assign(T.nsets, 0);
   unit_free.assign(size_t{cfg.schedulers} * T.nunits, 0);
   last.assign(cfg.schedulers, -1);
+  sched_until.assign(cfg.schedulers, 0);
+  sched_stale.assign(cfg.schedulers, 1);
+  sched_live.assign(cfg.schedulers, 0);
   n.stall.assign(T.nreasons, 0);
   n.unit_issued.assign(T.nunits, 0);
   n.unit_busy.assign(T.nunits, 0);
@@ -50,6 +54,24 @@ void CoreSim::run_epoch(uint64_t end) {
   while (!done && !stopped && now < end) step(end);
 }
 
+// The unit check comes last and is made every time: other warps' issues change it.
+inline int CoreSim::status(Resident& R, unsigned i, unsigned s, uint64_t& next) {
+  TWarp& t = R.tw[i];
+  if (now >= t.until) {
+    uint64_t when = kNever;
+    t.cached = blocked(R, i, when);
+    t.until = when;  // kNever for what only an event ends (barrier, waitcnt, ready, an ended warp)
+  }
+  if (t.until != kNever) next = std::min(next, t.until);
+  if (t.cached != kReady || !t.d) return t.cached;  // no decoded instruction: issuing it reports the fault
+  uint64_t uf = unit_free[s * T.nunits + t.d->unit];
+  if (uf > now) {
+    next = std::min(next, uf);
+    return static_cast<int>(Stall::UnitBusy);
+  }
+  return kReady;
+}
+
 // One cycle, or a jump over cycles in which nothing can change.
 void CoreSim::step(uint64_t end) {
   while (!heap.empty() && heap.top().at <= now) {
@@ -62,7 +84,7 @@ void CoreSim::step(uint64_t end) {
       R.active = false;
       ++R.gen;
     }
-  dispatch();
+  if (!queue.empty()) dispatch();
   bool any = false;
   for (auto& R : slots) any |= R.active;
   if (!any) {  // the queue is empty too: nothing more will run here
@@ -74,23 +96,36 @@ void CoreSim::step(uint64_t end) {
   uint64_t next = kNever;
   unsigned idle_live = 0, idle_empty = 0;
   for (unsigned s = 0; s < cfg.schedulers; ++s) {
+    if (!sched_stale[s] && now < sched_until[s]) {  // no warp of it can issue yet
+      next = std::min(next, sched_until[s]);
+      ++(sched_live[s] ? idle_live : idle_empty);
+      continue;
+    }
+    sched_stale[s] = 0;
     cand.clear();
+    uint64_t snext = kNever;
+    unsigned ready = 0;
     for (unsigned sl = 0; sl < slots.size(); ++sl) {
       Resident& R = slots[sl];
       if (!R.active) continue;
       for (unsigned i = s; i < T.nwarps; i += cfg.schedulers) {
-        int why = blocked(R, i, s, next);
-        if (why != kSkip) cand.push_back({sl, i, why});
+        int why = status(R, i, s, snext);
+        if (why == kSkip) continue;
+        cand.push_back({static_cast<uint16_t>(sl), static_cast<uint16_t>(i), why});
+        ready += why == kReady;
       }
     }
+    next = std::min(next, snext);
+    sched_live[s] = !cand.empty();
+    sched_until[s] = ready ? now + 1 : snext;
     unsigned issued = 0;
-    for (unsigned k = 0; k < cfg.issue_width; ++k) {
+    for (unsigned k = 0; k < cfg.issue_width && ready; ++k) {
       int best = pick(s);
       if (best < 0) break;
       Cand& c = cand[static_cast<size_t>(best)];
       c.reason = kSkip;
       set_reason(slots[c.slot].tw[c.warp], kReady);
-      last[s] = static_cast<int64_t>(c.slot) * 1024 + c.warp;
+      last[s] = key(c);
       progress = true;
       ++issued;
       if (!issue(s, c.slot, c.warp)) {
@@ -100,8 +135,12 @@ void CoreSim::step(uint64_t end) {
       }
     }
     n.issued_slots += issued;
-    for (const auto& c : cand)
-      if (c.reason != kSkip) set_reason(slots[c.slot].tw[c.warp], c.reason == kReady ? static_cast<int>(Stall::NotSelected) : c.reason);
+    for (const auto& c : cand) {
+      if (c.reason == kSkip) continue;
+      TWarp& t = slots[c.slot].tw[c.warp];
+      int why = c.reason == kReady ? static_cast<int>(Stall::NotSelected) : c.reason;
+      if (t.reason != why) set_reason(t, why);
+    }
     if (issued == 0) ++(cand.empty() ? idle_empty : idle_live);
   }
   if (!heap.empty()) next = std::min(next, heap.top().at);
@@ -131,27 +170,24 @@ void CoreSim::step(uint64_t end) {
 }
 
 // The ready candidate of scheduler s to issue next, or -1. Only warps of the highest priority
-// among the ready ones compete.
+// among the ready ones compete; gto keeps the last warp while it is ready, else takes the oldest;
+// lrr takes the first ready warp after the last one issued.
 int CoreSim::pick(unsigned s) {
+  const bool gto = cfg.policy == TimingConfig::Policy::GTO;
+  const int64_t span = static_cast<int64_t>(slots.size()) * 1024;
   int best = -1;
-  unsigned maxp = 0;
-  for (const auto& c : cand)
-    if (c.reason == kReady) maxp = std::max(maxp, slots[c.slot].warps[c.warp].prio);
-  auto key = [](const Cand& c) { return static_cast<int64_t>(c.slot) * 1024 + c.warp; };
-  if (cfg.policy == TimingConfig::Policy::GTO) {  // the last warp while it is ready, else the oldest
-    for (size_t j = 0; j < cand.size(); ++j) {
-      const Cand& c = cand[j];
-      if (c.reason != kReady || slots[c.slot].warps[c.warp].prio != maxp) continue;
-      if (key(c) == last[s]) return static_cast<int>(j);
-      if (best < 0 || slots[c.slot].tw[c.warp].age < slots[cand[best].slot].tw[cand[best].warp].age) best = static_cast<int>(j);
-    }
-  } else {  // the first ready warp after the last one issued
-    int64_t bestd = 0, span = static_cast<int64_t>(slots.size()) * 1024;
-    for (size_t j = 0; j < cand.size(); ++j) {
-      const Cand& c = cand[j];
-      if (c.reason != kReady || slots[c.slot].warps[c.warp].prio != maxp) continue;
-      int64_t dist = ((key(c) - last[s] - 1) % span + span) % span;
-      if (best < 0 || dist < bestd) best = static_cast<int>(j), bestd = dist;
+  unsigned best_prio = 0;
+  int64_t best_rank = 0;  // lowest wins: gto -1 for the last warp, else its age; lrr the distance after the last
+  for (size_t j = 0; j < cand.size(); ++j) {
+    const Cand& c = cand[j];
+    if (c.reason != kReady) continue;
+    const unsigned prio = slots[c.slot].warps[c.warp].prio;
+    const int64_t k = key(c);
+    int64_t rank = gto ? (k == last[s] ? -1 : static_cast<int64_t>(slots[c.slot].tw[c.warp].age)) : ((k - last[s] - 1) % span + span) % span;
+    if (best < 0 || prio > best_prio || (prio == best_prio && rank < best_rank)) {
+      best = static_cast<int>(j);
+      best_prio = prio;
+      best_rank = rank;
     }
   }
   return best;
@@ -165,6 +201,12 @@ void CoreSim::set_reason(TWarp& t, int reason) {
   }
   t.reason = reason;
   t.reason_start = now;
+}
+
+void CoreSim::invalidate_all() {
+  for (auto& R : slots)
+    for (auto& t : R.tw) t.until = 0;
+  std::fill(sched_stale.begin(), sched_stale.end(), 1);
 }
 
 void CoreSim::close() {
@@ -225,9 +267,10 @@ void CoreSim::dispatch() {
       w.u[0] = static_cast<uint32_t>(spec.arg_addr);
       w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
       TWarp& t = R.tw[i];
-      t = TWarp{};
-      std::fill(std::begin(t.ready_v), std::end(t.ready_v), 0);
-      std::fill(std::begin(t.ready_u), std::end(t.ready_u), 0);
+      static_assert(std::is_trivially_copyable_v<TWarp>);
+      std::memset(static_cast<void*>(&t), 0, sizeof t);  // cheaper than assigning a TWarp{}
+      t.reason = t.cached = kReady;
+      t.pc = kNoPc;
       t.age = next_age++;
       t.tid = static_cast<uint32_t>(f * T.nwarps + i);
       t.reason_start = now;
@@ -235,6 +278,7 @@ void CoreSim::dispatch() {
     }
     ++r.stats.workgroups;
     r.stats.warps += T.nwarps;
+    std::fill(sched_stale.begin(), sched_stale.end(), 1);
   }
 }
 
@@ -289,6 +333,7 @@ void CoreSim::complete(size_t idx) {
     for (const auto& [reg, val] : e.u) w.u[reg] = val;
     recompute_pending(w);
     --R.inflight;
+    invalidate(R, e.warp);
   }
   release_completion(idx);
 }
@@ -329,10 +374,13 @@ void CoreSim::prepare(Resident& R, unsigned i) {
   Warp& w = R.warps[i];
   TWarp& t = R.tw[i];
   t.pc = w.pc;
-  t.line = w.pc / cfg.icache_line;
-  t.set = static_cast<uint32_t>(t.line % T.nsets);
-  ExecContext x{dev, R.wg, w, spec};
-  t.d = dev.fetch(index, w.pc, x);
+  t.line = T.line_shift ? w.pc >> T.line_shift : w.pc / cfg.icache_line;
+  t.set = static_cast<uint32_t>(T.set_mask ? t.line & T.set_mask : t.line % T.nsets);
+  t.d = dev.decoded(index, w.pc);
+  if (!t.d) {
+    ExecContext x{dev, R.wg, w, spec};
+    t.d = dev.fetch(index, w.pc, x);
+  }
   uint64_t ready = 0;
   if (t.d) {
     for (uint64_t m = t.d->vread | t.d->vwrite; m; m &= m - 1) ready = std::max(ready, t.ready_v[std::countr_zero(m)]);
@@ -341,9 +389,11 @@ void CoreSim::prepare(Resident& R, unsigned i) {
   t.sb_ready = ready;
 }
 
-// Why warp i of R cannot issue now (a Stall), kReady, or kSkip for an ended warp. `next`
-// receives the earliest cycle a time-bound reason can clear.
-int CoreSim::blocked(Resident& R, unsigned i, unsigned s, uint64_t& next) {
+// blocked(), or what it said last time while that still holds.
+
+// Why warp i of R cannot issue now (a Stall; not UnitBusy, which status() checks), kReady, or
+// kSkip for an ended warp. `next` receives the earliest cycle a time-bound reason can clear.
+int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
   Warp& w = R.warps[i];
   TWarp& t = R.tw[i];
   if (w.state == WarpState::Ended) return kSkip;
@@ -376,7 +426,8 @@ int CoreSim::blocked(Resident& R, unsigned i, unsigned s, uint64_t& next) {
       return static_cast<int>(Stall::Icache);
     }
     tag = t.line + 1;
-    next = std::min(next, now + 1);  // the fill may have evicted another warp's line: look again
+    invalidate_all();  // the fill may have evicted another warp's line: look again next cycle
+    next = std::min(next, now + 1);
   }
   t.fetch_ready = 0;
   const DecodedInsn* d = t.d;
@@ -403,11 +454,6 @@ int CoreSim::blocked(Resident& R, unsigned i, unsigned s, uint64_t& next) {
   if (t.sb_ready > now) {
     next = std::min(next, t.sb_ready);
     return static_cast<int>(Stall::Scoreboard);
-  }
-  uint64_t uf = unit_free[s * T.nunits + d->unit];
-  if (uf > now) {
-    next = std::min(next, uf);
-    return static_cast<int>(Stall::UnitBusy);
   }
   return kReady;
 }
@@ -445,8 +491,9 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
   x.sink = &sink;
   x.hint = &hint;
   x.dry = dry;
+  const DecodedInsn* d = t.pc == w.pc && t.d ? t.d : dev.fetch(index, w.pc, x);
   t.pc = kNoPc;  // whatever happens, the next instruction's facts are looked at again
-  const DecodedInsn* d = dev.fetch(index, w.pc, x);
+  invalidate(R, i);
   if (!d) {
     dev.report_trap(x, nullptr);
     return false;
@@ -473,7 +520,10 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     }
   }
   const uint32_t exec0 = w.exec;
+  const uint32_t barrier_epoch = R.wg.race_epoch;
   d->fn(x, *d);
+  if (R.wg.race_epoch != barrier_epoch)  // a barrier released the workgroup's warps
+    for (unsigned k = 0; k < T.nwarps; ++k) invalidate(R, k);
   if (x.hold) {  // waitcnt: not retired; the warp waits for the counters it names
     std::copy(std::begin(x.wait_need), std::end(x.wait_need), t.need);
     t.holding = true;
@@ -481,7 +531,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     return true;
   }
   ++r.stats.instructions;
-  r.stats.lane_instructions += static_cast<unsigned>(std::popcount(exec0));
+  r.stats.lane_instructions += exec0 == ~0u ? 32u : static_cast<unsigned>(std::popcount(exec0));
   ++n.instructions;
   ++n.unit_issued[d->unit];
   event(t, -static_cast<int>(d->variant->id) - 1, now, 1);
@@ -583,6 +633,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     std::fill(tags.begin(), tags.end(), 0);
     for (auto& Q : slots)
       for (auto& q : Q.tw) q.pc = kNoPc;
+    invalidate_all();
   }
   // sleep: the plug-in asks for imm x 64 cycles; the warp issues nothing for imm x quantum
   // cycles after the sleep's own issue cycle.

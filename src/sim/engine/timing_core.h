@@ -31,6 +31,8 @@ struct Tables {
   const TimingConfig& cfg;
   bool trace;
   unsigned ncores = 1, nwarps = 0, nunits = 0, ncounters = 0, nsets = 1, nreasons = 0;
+  unsigned line_shift = 6;  // icache line = pc >> line_shift (0: pc / line bytes, not a power of two)
+  uint64_t set_mask = 0;    // set = line & set_mask when the sets are a power of two, else line % nsets
   std::vector<unsigned> latency;   // by variant id (fixed latency, or 1)
   std::vector<uint8_t> sz, tm;     // by variant id
   std::vector<unsigned> interval;  // by unit
@@ -54,6 +56,10 @@ struct TWarp {
   uint32_t tid = 0;
   int reason = kReady;  // the open stall slice's reason (kReady: none)
   uint64_t reason_start = 0;
+  // status() remembers what blocked() said until `until` (kNever: until an event, which resets
+  // it to 0).
+  int cached = kReady;
+  uint64_t until = 0;
   // What blocked() needs of the next instruction, computed once per pc: it changes only when the
   // warp issues (or an icache.inv drops the decoded instructions).
   uint64_t pc = kNoPc;
@@ -142,14 +148,23 @@ class CoreSim {
 
  private:
   struct Cand {
-    unsigned slot, warp;
+    uint16_t slot, warp;
     int reason;
   };
+  static int64_t key(const Cand& c) { return int64_t{c.slot} * 1024 + c.warp; }  // lrr's order, gto's "last warp"
   void step(uint64_t end);
   void dispatch();
   void complete(size_t idx);
   void prepare(Resident& R, unsigned i);
-  int blocked(Resident& R, unsigned i, unsigned s, uint64_t& next);
+  int status(Resident& R, unsigned i, unsigned s, uint64_t& next);
+  int blocked(Resident& R, unsigned i, uint64_t& next);
+  // What makes remembered statuses stale: the warp's own completions and issues, a barrier
+  // release in its workgroup, any change of the instruction cache's tags, a new workgroup.
+  void invalidate(Resident& R, unsigned i) {
+    R.tw[i].until = 0;
+    sched_stale[i % cfg.schedulers] = 1;
+  }
+  void invalidate_all();
   int pick(unsigned s);
   bool issue(unsigned s, unsigned slot, unsigned i);
   bool unsupported(ExecContext& x, const char* what);
@@ -169,6 +184,10 @@ class CoreSim {
   uint64_t port_free = 0;
   std::vector<uint64_t> unit_free;  // [scheduler * nunits + unit]
   std::vector<int64_t> last;        // per scheduler: key of the last warp issued
+  // Per scheduler: nothing to look at before sched_until unless sched_stale (then no warp of it
+  // can issue, and its warps' stall reasons stay as they are).
+  std::vector<uint64_t> sched_until;
+  std::vector<uint8_t> sched_stale, sched_live;
   std::vector<Cand> cand;
   std::vector<Completion> pool;
   std::vector<size_t> free_pool;
