@@ -283,6 +283,8 @@ int main(int argc, char** argv) {
   run_cmd->add_flag("--timing", ra.timing, "Run the cycle-approximate timing model (docs/timing.md)");
   run_cmd->add_option("--config", ra.config, "Timing mode: device configuration (YAML; defaults: src/sim/engine/default_gpu.yaml)");
   run_cmd->add_option("--trace", ra.trace, "Timing mode: write a Chrome/Perfetto trace-event JSON to FILE");
+  run_cmd->add_option("--threads", ra.threads,
+                      "Timing mode: host threads simulating the cores (0 = one per hardware thread); results do not depend on it");
 
   try {
     app.parse(argc, argv);
@@ -297,6 +299,7 @@ int main(int argc, char** argv) {
   if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
   if (app.got_subcommand(run_cmd)) {
     ra.cores_given = run_cmd->count("--cores") > 0;
+    ra.threads_given = run_cmd->count("--threads") > 0;
     return cli::cmd_run(ra);
   }
   if (app.got_subcommand(lint_cmd)) return cli::cmd_lint(la);

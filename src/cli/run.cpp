@@ -659,7 +659,7 @@ int cmd_run(const RunArgs& a) {
   cfg.fatal_races = a.fatal_races;
   cfg.check_races = !a.no_race_check;
   std::unique_ptr<sim::TimingModel> timing;
-  if (a.timing || !a.config.empty() || !a.trace.empty()) {
+  if (a.timing || !a.config.empty() || !a.trace.empty() || a.threads_given) {
     sim::TimingConfig tc = sim::default_timing_config();
     if (!a.config.empty()) {
       std::vector<uint8_t> text;
@@ -672,6 +672,7 @@ int cmd_run(const RunArgs& a) {
       }
     }
     if (a.cores_given) tc.cores = a.cores;
+    if (a.threads_given) tc.threads = a.threads;
     cfg.cores = tc.cores;
     timing = std::make_unique<sim::TimingModel>(tc);
     timing->enable_trace(!a.trace.empty());

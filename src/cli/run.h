@@ -13,8 +13,9 @@ struct RunArgs {
   uint64_t max_instructions = 0;
   bool fatal_hazards = false, fatal_races = false, no_race_check = false;
   unsigned cores = 4, warp_width = 32;
-  // Timing mode (docs/timing.md): --timing, --config gpu.yaml, --trace t.json.
-  bool timing = false, cores_given = false;
+  // Timing mode (docs/timing.md): --timing, --config gpu.yaml, --trace t.json, --threads N.
+  bool timing = false, cores_given = false, threads_given = false;
+  unsigned threads = 1;
   std::string config, trace;
 };
 

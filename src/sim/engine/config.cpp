@@ -50,11 +50,13 @@ void get(const YAML::Node& m, const char* key, unsigned& out, unsigned lo = 0) {
 
 void apply(const YAML::Node& root, TimingConfig& c) {
   if (!root || root.IsNull()) return;
-  keys(root, {"cores", "workgroups_per_core", "scheduler", "units", "latency_overrides", "memory", "icache", "sleep_quantum", "trace_event_limit"},
+  keys(root, {"cores", "workgroups_per_core", "scheduler", "units", "latency_overrides", "memory", "icache", "sleep_quantum", "trace_event_limit",
+        "threads"},
        "the device configuration");
   get(root, "cores", c.cores, 1);
   get(root, "workgroups_per_core", c.workgroups_per_core, 1);
   get(root, "sleep_quantum", c.sleep_quantum);
+  get(root, "threads", c.threads);
   if (root["trace_event_limit"]) c.trace_event_limit = num(root["trace_event_limit"], "trace_event_limit");
   if (auto s = root["scheduler"]) {
     keys(s, {"per_core", "policy", "issue_width"}, "scheduler");

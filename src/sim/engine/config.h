@@ -24,6 +24,9 @@ struct TimingConfig {
   unsigned icache_bytes = 16384, icache_line = 64, icache_miss = 30;
   unsigned sleep_quantum = 64;
   uint64_t trace_event_limit = 1000000;
+  // Host threads that simulate the cores (0: one per hardware thread, at most one per core).
+  // Results do not depend on it (docs/timing.md, "Threads").
+  unsigned threads = 1;
 
   // The latency of the memory kind a counter maps to (global when unmapped).
   unsigned counter_latency(const std::string& counter) const;

@@ -24,13 +24,12 @@ uint64_t Memory::alloc(uint64_t size, std::string name, bool code) {
   return allocs_.back()->base;
 }
 
-Allocation* Memory::find_slow(uint64_t addr, uint64_t size) {
+Allocation* Memory::lookup(uint64_t addr, uint64_t size) const {
   auto it = std::upper_bound(allocs_.begin(), allocs_.end(), addr,
                              [](uint64_t a, const std::unique_ptr<Allocation>& x) { return a < x->base; });
   if (it == allocs_.begin()) return nullptr;
   Allocation* a = std::prev(it)->get();
   if (addr - a->base + size > a->size || addr + size < addr) return nullptr;
-  last_ = a;
   return a;
 }
 
@@ -157,7 +156,7 @@ std::string Device::source_line(uint64_t pc) const {
 }
 
 bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
-  Allocation* a = mem_.find(pc, 1);
+  Allocation* a = mem_.lookup(pc, 1);
   word = 0;
   if (!a) return false;
   uint64_t avail = a->size - (pc - a->base);
@@ -189,8 +188,7 @@ bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
 }
 
 std::string Device::insn_text(uint64_t pc) const {
-  auto* self = const_cast<Device*>(this);
-  Allocation* a = self->mem_.find(pc, 1);
+  Allocation* a = mem_.lookup(pc, 1);
   if (!a) return "(unmapped)";
   uint64_t avail = a->size - (pc - a->base);
   auto r = dec_.decode(a->bytes.data() + (pc - a->base), avail);
@@ -219,7 +217,7 @@ const DecodedInsn* Device::fetch(unsigned core, uint64_t pc, ExecContext& x) {
     x.trap(trap_cause("misaligned_access"), pc);
     return nullptr;
   }
-  if (!mem_.find(pc, 1)) {
+  if (!mem_.lookup(pc, 1)) {
     x.trap(trap_cause("access_fault"), pc);
     return nullptr;
   }
@@ -237,7 +235,6 @@ void ExecContext::icache_invalidate() {
   c.other.clear();
 }
 
-uint64_t ExecContext::cycle() const { return dev.cycle_; }
 uint32_t ExecContext::csr_core_count() const { return dev.cfg_.cores; }
 
 // ---- Wait counters ------------------------------------------------------------------------
@@ -345,7 +342,7 @@ void Device::check_barrier(ExecContext& x) {
 
 void ExecContext::sleep(uint64_t cycles) {
   w.state = WarpState::Sleeping;
-  w.wake = dev.cycle_ + cycles;
+  w.wake = clock + cycles;
 }
 
 void ExecContext::end_warp() {
@@ -367,7 +364,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
       any |= a;
     }
     if (((any & (size - 1)) == 0 || dev.cfg_.misaligned_ok) && hi - lo <= (uint64_t{1} << 40)) {
-      if (Allocation* al = dev.mem_.find(lo, hi - lo + size)) {
+      if (Allocation* al = find_global(lo, hi - lo + size)) {
         uint8_t* data = al->bytes.data();
         const uint64_t base = al->base;
         for (uint32_t m = lanes; m; m &= m - 1) {
@@ -375,6 +372,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
           out[l] = data + (addr[l] - base);
         }
         mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
+        if (dry) dry_ptrs(lanes, out);
         return true;
       }
     }
@@ -390,7 +388,8 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
       if (!have) first = a, have = true;
       continue;
     }
-    out[l] = dev.mem_.ptr(a, size);
+    Allocation* al = find_global(a, size);
+    out[l] = al ? al->bytes.data() + (a - al->base) : nullptr;
     if (!out[l]) {
       bad |= 1u << l;
       if (!have) first = a, have = true;
@@ -405,14 +404,23 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
     return false;
   }
   mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
+  if (dry) dry_ptrs(lanes, out);
   return true;
+}
+
+void ExecContext::dry_ptrs(uint32_t lanes, uint8_t** out) {
+  deferred = true;
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    out[l] = dry + 16 * l;
+  }
 }
 
 void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind) {
   if (!dev.cfg_.check_races || wg.warp_count < 2) return;
-  auto& sh = dev.shadow_;
+  auto& sh = *wg.shadow;
   if (sh.size() < wg.shared.size()) sh.resize(wg.shared.size());
-  const uint64_t epoch = (dev.wg_serial_ << 32) | wg.race_epoch;
+  const uint64_t epoch = (wg.serial << 32) | wg.race_epoch;
   const int16_t me = static_cast<int16_t>(w.id);
   for (uint32_t m = lanes; m; m &= m - 1) {
     uint64_t a = off[std::countr_zero(m)];
@@ -437,10 +445,11 @@ void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned si
 }
 
 void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what) {
-  LaunchResult& r = *cur_result_;
+  ReportSink& sk = sink_of(x);
+  LaunchResult& r = *sk.r;
   auto key = std::make_pair(x.w.pc, other_pc);
-  auto it = race_index_.find(key);
-  if (it == race_index_.end()) {
+  auto it = sk.race_index.find(key);
+  if (it == sk.race_index.end()) {
     Hazard h;
     h.pc = x.w.pc;
     h.source = source_line(x.w.pc);
@@ -451,11 +460,12 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
     h.what = fmt::format("shared-memory race: warp {} of workgroup ({}, {}, {}) {} (shared byte {:#x}) at {} ({}), with no barrier between",
                          x.w.id, x.wg.id[0], x.wg.id[1], x.wg.id[2], verb, byte, other.empty() ? fmt::format("pc {:#x}", other_pc) : other,
                          insn_text(other_pc));
-    it = race_index_.emplace(key, r.hazards.size()).first;
+    it = sk.race_index.emplace(key, r.hazards.size()).first;
     r.hazards.push_back(std::move(h));
+    sk.sites.push_back({1, x.w.pc, other_pc, x.clock});
   }
   ++r.hazards[it->second].count;
-  if (cfg_.fatal_races && !x.trapped && !stop_) {
+  if (cfg_.fatal_races && !x.trapped && !sk.stop) {
     TrapReport t;
     t.cause = 0;
     t.name = "shared_race";
@@ -468,7 +478,8 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
     t.detail = "  " + r.hazards[it->second].what + "\n";
     r.ok = false;
     r.trap = std::move(t);
-    stop_ = true;
+    sk.stop = true;
+    sk.stop_cycle = x.clock;
   }
 }
 
@@ -477,10 +488,17 @@ uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
     trap(cause("misaligned_access"), a);
     return nullptr;
   }
-  uint8_t* p = dev.mem_.ptr(a, size);
-  if (!p) trap(cause("access_fault"), a);
+  Allocation* al = find_global(a, size);
+  if (!al) {
+    trap(cause("access_fault"), a);
+    return nullptr;
+  }
   mem_bytes += size;
-  return p;
+  if (dry) {
+    deferred = true;
+    return dry;
+  }
+  return al->bytes.data() + (a - al->base);
 }
 
 bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out) {
@@ -508,6 +526,7 @@ bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size
     trap(cause("shared_out_of_range"), first, bad);
     return false;
   }
+  touched_shared = true;
   if (banks) note_banks(off, lanes);
   return true;
 }
@@ -527,7 +546,9 @@ std::string Device::describe_address(uint64_t addr) {
   return fmt::format("  address {:#x} is {} bytes past the end of '{}' ({} bytes at {:#x})\n", addr, off - below->size, below->name, below->size, below->base);
 }
 
-void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
+void Device::report_trap(ExecContext& x, const DecodedInsn*) {
+  ReportSink& sk = sink_of(x);
+  LaunchResult& r = *sk.r;
   TrapReport t;
   t.cause = x.trap_cause;
   for (const auto& tr : t_.traps)
@@ -551,24 +572,26 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*, LaunchResult& r) {
   }
   r.ok = false;
   r.trap = std::move(t);
-  stop_ = true;
+  sk.stop = true;
+  sk.stop_cycle = x.clock;
 }
 
-void Device::hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write) {
+void Device::hazard(ExecContext& x, const DecodedInsn& d) {
+  ReportSink& sk = sink_of(x);
+  LaunchResult& r = *sk.r;
   uint64_t v = (d.vread | d.vwrite) & x.w.pending_v, u = (d.uread | d.uwrite) & x.w.pending_u;
-  std::string reg = v ? fmt::format("v{}", std::countr_zero(v)) : fmt::format("u{}", std::countr_zero(u));
-  (void)write;
-  bool is_read = v ? (d.vread & v) != 0 : (d.uread & u) != 0;
-  auto it = hazard_index_.find(x.w.pc);
-  if (it == hazard_index_.end()) {
+  auto it = sk.hazard_index.find(x.w.pc);
+  if (it == sk.hazard_index.end()) {
+    std::string reg = v ? fmt::format("v{}", std::countr_zero(v)) : fmt::format("u{}", std::countr_zero(u));
+    bool is_read = v ? (d.vread & v) != 0 : (d.uread & u) != 0;
     Hazard h;
     h.pc = x.w.pc;
     h.source = source_line(x.w.pc);
     h.insn = insn_text(x.w.pc);
     h.what = fmt::format("missing waitcnt: {} {} while the load that writes it is outstanding", is_read ? "reads" : "overwrites", reg);
-    hazard_index_[x.w.pc] = r.hazards.size();
+    it = sk.hazard_index.emplace(x.w.pc, r.hazards.size()).first;
     r.hazards.push_back(std::move(h));
-    it = hazard_index_.find(x.w.pc);
+    sk.sites.push_back({0, x.w.pc, 0, x.clock});
   }
   ++r.hazards[it->second].count;
   if (cfg_.fatal_hazards && !x.trapped) {
@@ -584,7 +607,8 @@ void Device::hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool 
     t.detail = "  " + r.hazards[it->second].what + "\n";
     r.ok = false;
     r.trap = std::move(t);
-    stop_ = true;
+    sk.stop = true;
+    sk.stop_cycle = x.clock;
   }
 }
 
@@ -592,11 +616,8 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
   if (timing) return timing_launch(spec);
   LaunchResult r;
   auto t0 = std::chrono::steady_clock::now();
-  stop_ = false;
+  sink_.reset(r);
   issued_ = 0;
-  hazard_index_.clear();
-  race_index_.clear();
-  cur_result_ = &r;
   std::fill(unit_counts_.begin(), unit_counts_.end(), 0);
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   unsigned width = cfg_.warp_width;
@@ -604,8 +625,9 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
   warps_.resize(nwarps);
   Workgroup wg;
   wg.warps = &warps_;
+  wg.shadow = &shadow_;
   uint64_t total = uint64_t{spec.grid[0]} * spec.grid[1] * spec.grid[2];
-  for (uint64_t f = 0; f < total && !stop_; ++f) {
+  for (uint64_t f = 0; f < total && !sink_.stop; ++f) {
     wg.flat = static_cast<uint32_t>(f);
     wg.id[0] = static_cast<uint32_t>(f % spec.grid[0]);
     wg.id[1] = static_cast<uint32_t>((f / spec.grid[0]) % spec.grid[1]);
@@ -613,7 +635,7 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
     wg.core = static_cast<unsigned>(f % cfg_.cores);
     wg.warp_count = nwarps;
     wg.race_epoch = 0;
-    ++wg_serial_;
+    wg.serial = ++wg_serial_;
     run_workgroup(wg, spec, r);
     ++r.stats.workgroups;
     r.stats.warps += nwarps;
@@ -663,7 +685,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
   // warp has priority 0, the first ready warp in round-robin order is the pick, and the scan
   // can stop there (sleepers further on are woken when a later scan reaches them).
   bool any_prio = false;
-  while (!stop_) {
+  while (!sink_.stop) {
     // Pick: the ready warp of highest priority, round-robin among equals.
     int best = -1;
     bool sleepers = false;
@@ -695,7 +717,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
         Warp& w0 = warps_[last];
         ExecContext x{*this, wg, w0, spec};
         x.trap(trap_cause("barrier_deadlock"), 0, ~0u);
-        report_trap(x, nullptr, r);
+        report_trap(x, nullptr);
       }
       break;
     }
@@ -704,14 +726,15 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     ExecContext x{*this, wg, w, spec};
     x.full = w.lanes;
     x.width = width;
+    x.clock = cycle_;
     const DecodedInsn* d = fetch(wg.core, w.pc, x);
     if (!d) {
-      report_trap(x, nullptr, r);
+      report_trap(x, nullptr);
       return;
     }
     if ((((d->vread | d->vwrite) & w.pending_v) | ((d->uread | d->uwrite) & w.pending_u)) != 0) {
-      hazard(x, *d, r, false);
-      if (stop_) return;
+      hazard(x, *d);
+      if (sink_.stop) return;
     }
     x.next_pc = w.pc + d->length;
     ++r.stats.instructions;
@@ -730,7 +753,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
         ++cycle_;
         continue;
       }
-      report_trap(x, d, r);
+      report_trap(x, d);
       return;
     }
     if (d->counter >= 0) {
@@ -744,7 +767,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     ++cycle_;
     if (limit && ++issued_ > limit) {
       x.trap(trap_cause("watchdog"), limit, w.exec);
-      report_trap(x, d, r);
+      report_trap(x, d);
       return;
     }
   }

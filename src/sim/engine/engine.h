@@ -77,10 +77,17 @@ class Memory {
   // A new zeroed allocation; addresses are 256-byte aligned with an unmapped gap after each.
   uint64_t alloc(uint64_t size, std::string name, bool code = false);
   // The allocation holding [addr, addr+size), or null.
-  Allocation* find(uint64_t addr, uint64_t size) {
-    if (last_ && addr >= last_->base && addr - last_->base + size <= last_->size) return last_;
-    return find_slow(addr, size);
+  Allocation* find(uint64_t addr, uint64_t size) { return find(addr, size, last_); }
+  // The same with the caller's own last-hit cache: the timing model's cores look memory up from
+  // several threads at once, so they must not share `last_`.
+  Allocation* find(uint64_t addr, uint64_t size, Allocation*& hint) const {
+    if (hint && addr >= hint->base && addr - hint->base + size <= hint->size) return hint;
+    Allocation* a = lookup(addr, size);
+    if (a) hint = a;
+    return a;
   }
+  // No cache at all (reports, decoding).
+  Allocation* lookup(uint64_t addr, uint64_t size) const;
   uint8_t* ptr(uint64_t addr, uint64_t size) {
     Allocation* a = find(addr, size);
     return a ? a->bytes.data() + (addr - a->base) : nullptr;
@@ -101,7 +108,6 @@ class Memory {
   }
 
  private:
-  Allocation* find_slow(uint64_t addr, uint64_t size);
   std::vector<std::unique_ptr<Allocation>> allocs_;  // sorted by base (allocated increasing)
   Allocation* last_ = nullptr;
   uint64_t next_ = 0x10000;
@@ -155,16 +161,6 @@ struct Warp {
   uint32_t frm = 0, fflags = 0;
 };
 
-struct Workgroup {
-  uint32_t id[3] = {};
-  uint32_t flat = 0;
-  unsigned core = 0;
-  std::vector<Warp>* warps = nullptr;
-  unsigned warp_count = 0, live = 0, at_barrier = 0;
-  std::vector<uint8_t> shared;
-  uint32_t race_epoch = 0;  // advanced by every barrier release (race checker)
-};
-
 // Race-checker shadow of one shared byte within a barrier epoch.
 enum class SharedAccess : uint8_t { Read, Write, Atomic };
 struct SharedShadow {
@@ -173,6 +169,20 @@ struct SharedShadow {
   int16_t writer = -1;  // warp of the last write in the epoch, -1: none
   int16_t reader = -1;  // warp of the first read, -1: none, -2: reads by several warps
   bool atomic = false;  // the last write was an atomic
+};
+
+struct Workgroup {
+  uint32_t id[3] = {};
+  uint32_t flat = 0;
+  unsigned core = 0;
+  std::vector<Warp>* warps = nullptr;
+  unsigned warp_count = 0, live = 0, at_barrier = 0;
+  std::vector<uint8_t> shared;
+  uint32_t race_epoch = 0;  // advanced by every barrier release (race checker)
+  // Race checker: the shadow of `shared` and this workgroup's serial number in it (several
+  // workgroups are resident at once in timing mode, each with its own shadow).
+  std::vector<SharedShadow>* shadow = nullptr;
+  uint64_t serial = 0;
 };
 
 // ---- Launch and results ---------------------------------------------------------------------
@@ -239,9 +249,37 @@ struct LaunchResult {
   Stats stats;
 };
 
+// Where a launch's hazard, race and trap reports go. The functional engine has one; the timing
+// model one per core, merged after the launch in an order that does not depend on threads.
+struct ReportSink {
+  LaunchResult* r = nullptr;
+  // Per entry of r->hazards: its site (kind 0: missing waitcnt at pc; 1: race between pc and
+  // other) and the cycle it was first seen, the keys of the merge.
+  struct Site {
+    uint8_t kind = 0;
+    uint64_t pc = 0, other = 0, first_cycle = 0;
+  };
+  std::vector<Site> sites;
+  std::unordered_map<uint64_t, size_t> hazard_index;
+  std::map<std::pair<uint64_t, uint64_t>, size_t> race_index;
+  bool stop = false;         // a trap or a fatal hazard ends the launch
+  uint64_t stop_cycle = 0;   // the cycle it happened (timing mode)
+  void reset(LaunchResult& res) {
+    r = &res;
+    sites.clear();
+    hazard_index.clear();
+    race_index.clear();
+    stop = false;
+    stop_cycle = 0;
+  }
+};
+
 class Device;
 class TimingModel;
-struct TimingRun;
+struct TimingDriver;
+namespace timing_detail {
+class CoreSim;
+}
 
 // What a semantic function sees.
 struct ExecContext {
@@ -294,7 +332,7 @@ struct ExecContext {
   // Race checker: records a shared access of the active `lanes` (call after shared_ptrs).
   void shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind);
 
-  uint64_t cycle() const;
+  uint64_t cycle() const { return clock; }
   uint32_t csr_core_count() const;
   const Image* image(unsigned i) const { return i < launch.images.size() ? &launch.images[i] : nullptr; }
 
@@ -308,6 +346,18 @@ struct ExecContext {
   // operations (`hold` when a counter is above its field); memory accesses report their bytes
   // and shared-memory bank conflicts; icache.inv reports itself.
   bool timing = false, hold = false, icache_flushed = false;
+  uint64_t clock = 0;           // the current cycle (CSR `cycle`, sleep)
+  ReportSink* sink = nullptr;   // null: the device's own (functional mode)
+  Allocation** hint = nullptr;  // the caller's memory-lookup cache; null: the device's
+  // Timing mode defers global-memory accesses to their completion (docs/timing.md, "Threads"):
+  // at issue the accesses are checked and counted but read and write `dry` (16 bytes a lane)
+  // instead of memory, and `deferred` says so; the engine drops the results and runs the
+  // instruction again on real memory when it completes. Semantics may skip the data movement
+  // when `deferred` is set after the access check (but still mark pending registers).
+  uint8_t* dry = nullptr;
+  bool deferred = false, touched_shared = false;
+  Allocation* find_global(uint64_t addr, uint64_t size);  // through `hint`
+  void dry_ptrs(uint32_t lanes, uint8_t** out);
   uint16_t wait_need[kMaxCounters] = {0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff};
   uint64_t mem_bytes = 0;
   unsigned banks = 0, bank_bytes = 4, bank_ways = 0;
@@ -347,16 +397,25 @@ class Device {
  private:
   friend struct ExecContext;
   friend class TimingModel;
-  friend struct TimingRun;
+  friend class timing_detail::CoreSim;
+  friend struct TimingDriver;
   Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg);
   const DecodedInsn* fetch(unsigned core, uint64_t pc, ExecContext& x);
+  // The decoded instruction at pc in the core's instruction cache, or null (then use fetch).
+  const DecodedInsn* decoded(unsigned core, uint64_t pc) const {
+    uint64_t off = pc - code_base_;
+    if (off >= code_size_ || (off & 3)) return nullptr;
+    const DecodedInsn& e = cores_[core].code[off >> 2];
+    return e.valid ? &e : nullptr;
+  }
   bool decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word);
   void run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r);
   LaunchResult timing_launch(const LaunchSpec& spec);  // timing.cpp
   void check_barrier(ExecContext& x);
-  void report_trap(ExecContext& x, const DecodedInsn* d, LaunchResult& r);
+  ReportSink& sink_of(ExecContext& x) { return x.sink ? *x.sink : sink_; }
+  void report_trap(ExecContext& x, const DecodedInsn* d);
   std::string describe_address(uint64_t addr);
-  void hazard(ExecContext& x, const DecodedInsn& d, LaunchResult& r, bool write);
+  void hazard(ExecContext& x, const DecodedInsn& d);
   void race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what);
 
   const desc::Target& t_;
@@ -383,13 +442,14 @@ class Device {
   uint64_t cycle_ = 0;
   uint64_t issued_ = 0;
   std::vector<uint64_t> unit_counts_;
-  std::unordered_map<uint64_t, size_t> hazard_index_;
   std::vector<SharedShadow> shadow_;  // race checker, one per shared byte
   uint64_t wg_serial_ = 0;
-  std::map<std::pair<uint64_t, uint64_t>, size_t> race_index_;
-  LaunchResult* cur_result_ = nullptr;
+  ReportSink sink_;  // functional mode
   std::unordered_map<std::string, unsigned> causes_;
-  bool stop_ = false;
 };
+
+inline Allocation* ExecContext::find_global(uint64_t addr, uint64_t size) {
+  return hint ? dev.mem_.find(addr, size, *hint) : dev.mem_.find(addr, size);
+}
 
 }  // namespace simtloom::sim

@@ -4,7 +4,8 @@
 // honouring setprio). A warp is held by the scoreboard (fixed-latency producers in flight),
 // waitcnt (counters drain as operations complete), sleep, barriers, serializing (`sz`)
 // instructions, instruction-cache misses and unit throughput. Variable-latency results are
-// written at completion. See docs/timing.md.
+// written at completion, and global-memory accesses made then. The cores can be simulated on
+// several host threads, with the same results as on one. See docs/timing.md.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -54,30 +55,37 @@ struct TimingStats {
   std::string json() const;  // one JSON object
 };
 
+// One slice of the trace: an issue (1 cycle) or a stall interval of a warp.
+struct TimingTraceEvent {
+  uint32_t tid;
+  uint16_t core;
+  int16_t name;  // >= 0: a stall reason; < 0: -(variant id + 1) for an issue
+  uint64_t ts, dur;
+};
+
 class TimingModel {
  public:
   explicit TimingModel(TimingConfig cfg) : cfg_(std::move(cfg)) {}
   const TimingConfig& config() const { return cfg_; }
+  // Host threads for the next launches (TimingConfig::threads; results do not depend on it).
+  void set_threads(unsigned n) { cfg_.threads = n; }
   // Record a Chrome/Perfetto trace during the next launch.
   void enable_trace(bool on) { trace_on_ = on; }
   const TimingStats& stats() const { return stats_; }
   // The recorded trace as trace-event JSON ({"traceEvents": [...]}); "" when not recorded.
   std::string trace_json() const;
+  // The threads the last launch ran on.
+  unsigned threads_used() const { return threads_used_; }
 
   // Runs the launch on `dev` (Device::launch calls this when dev.timing is set).
   LaunchResult launch(Device& dev, const LaunchSpec& spec);
 
  private:
-  struct TraceEvent {
-    uint32_t tid;
-    uint16_t core;
-    int16_t name;  // >= 0: a stall reason; < 0: -(variant id + 1) for an issue
-    uint64_t ts, dur;
-  };
   TimingConfig cfg_;
   bool trace_on_ = false;
+  unsigned threads_used_ = 1;
   TimingStats stats_;
-  std::vector<TraceEvent> events_;
+  std::vector<TimingTraceEvent> events_;
   struct Track {
     uint32_t tid;
     unsigned core;
@@ -85,7 +93,7 @@ class TimingModel {
   };
   std::vector<Track> thread_names_;
   std::vector<std::string> reason_names_, variant_names_;
-  friend struct TimingRun;
+  friend struct TimingDriver;
 };
 
 }  // namespace simtloom::sim

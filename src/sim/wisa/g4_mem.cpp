@@ -1,6 +1,8 @@
 // Group 4: memory. Every access is checked for every active lane before any is made (alignment:
 // cause 4; outside every allocation: cause 5; beyond shared memory: cause 6). Loads complete at
-// once but their destinations stay pending on their counter until a waitcnt.
+// once but their destinations stay pending on their counter until a waitcnt. In timing mode a
+// global access is only checked at issue (ExecContext::deferred) and made at completion, when
+// the engine runs the instruction again: the data movement is skipped the first time.
 #include <algorithm>
 
 #include "sim/wisa/common.h"
@@ -73,7 +75,7 @@ void ld(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
   if (!access<Shared>(x, d, SharedAccess::Read, size, p)) return;
   int64_t sz = d.op[TY];
-  lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
+  if (!x.deferred) lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
   x.pending_v(static_cast<unsigned>(d.op[D] & 63), std::max(1u, size / 4));
 }
 
@@ -81,7 +83,7 @@ template <bool Shared>
 void st(X& x, const DI& d) {
   unsigned size;
   uint8_t* p[kMaxLanes];
-  if (!access<Shared>(x, d, SharedAccess::Write, size, p)) return;
+  if (!access<Shared>(x, d, SharedAccess::Write, size, p) || x.deferred) return;
   int64_t sz = d.op[TY];
   // In lane order: where lanes write the same address, the highest lane's value remains.
   lanes(x, [&](unsigned l) { store_from(x, d.op[C], l, p[l], sz); });
@@ -94,7 +96,7 @@ void ld_const(X& x, const DI& d) {
   uint8_t* p = x.global_ptr(a, size);
   if (!p) return;
   int64_t r = d.op[D];
-  switch (d.op[TY]) {
+  if (!x.deferred) switch (d.op[TY]) {
     case 0: Un(x, r) = p[0]; break;
     case 1: Un(x, r) = static_cast<uint32_t>(int32_t{static_cast<int8_t>(p[0])}); break;
     case 2: { uint16_t h; std::memcpy(&h, p, 2); Un(x, r) = h; break; }
@@ -138,6 +140,10 @@ void atom(X& x, const DI& d) {
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
   if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
   if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Atomic);
+  if (x.deferred) {  // made at completion
+    if (Returning) x.pending_v(static_cast<unsigned>(d.op[D] & 63), wide ? 2 : 1);
+    return;
+  }
   // Lane order; operands are read before any destination is written.
   uint64_t cv[kMaxLanes], ev[kMaxLanes], oldv[kMaxLanes];
   for (uint32_t m = x.w.exec; m; m &= m - 1) {
