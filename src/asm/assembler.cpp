@@ -418,6 +418,15 @@ struct Assembler::Impl : SymbolResolver {
           break;
         }
       }
+      if (c.pos == prefix_start && !target.prefixes.empty() && !is_ident_start(c.peek())) {
+        // A malformed prefix ("[...:S16]", "@P7"): find the mnemonic after it anyway, so that the
+        // instruction's own prefix parse says what is wrong.
+        Cursor pc = c;
+        if (skip_prefix_loosely(pc) && is_ident_start(pc.peek())) {
+          c.pos = pc.pos;
+          col = c.col();
+        }
+      }
       bool prefixed = c.pos != prefix_start;
       std::string_view word = c.ident();
       if (word.empty()) {
@@ -441,6 +450,30 @@ struct Assembler::Impl : SymbolResolver {
       else instruction(word, col, c, prefix_start);
       return;
     }
+  }
+
+  // Text that looks like a prefix, however malformed: for each word before the mnemonic, a
+  // bracketed group ("[" ... "]") or a word starting with a prefix name's first character ('@').
+  bool skip_prefix_loosely(Cursor& c) const {
+    std::string leads;
+    for (const auto& p : target.prefixes)
+      for (const auto& o : p.operands) {
+        if (o.type->kind == desc::OperandKind::Pattern && !o.type->pattern.empty()) leads += o.type->pattern.front().literal.substr(0, 1);
+        if (o.type->kind == desc::OperandKind::Enum)
+          for (const auto& e : o.type->table->entries)
+            if (!e.name.empty() && !is_ident_start(e.name[0])) leads += e.name[0];
+      }
+    size_t start = c.pos;
+    while (!c.at_end() && leads.find(c.peek()) != std::string::npos) {
+      char close = c.peek() == '[' ? ']' : 0;
+      while (!c.at_end() && c.peek() != ' ' && c.peek() != '\t') {
+        char ch = c.peek();
+        ++c.pos;
+        if (close && ch == close) break;
+      }
+      c.skip_space();
+    }
+    return c.pos > start;
   }
 
   // ---- instructions ------------------------------------------------------------------------
@@ -468,33 +501,52 @@ struct Assembler::Impl : SymbolResolver {
       return;
     }
     size_t arena_mark = arena.size();
-    ParseFailure best;
+    ParseFailure best, prefix_failure;
     for (const desc::Instruction* insn : *it->second) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
+      po.mnemonic_col = col;
       ParseFailure f;
-      if (!insn->prefix_tokens.empty()) {
+      // The mnemonic and operands first: when they fit this instruction, what is wrong with the
+      // prefix (a guard of the wrong kind, a malformed control code) is the error to report.
+      if (!ops.parse(*insn, cc, arena, *this, po, f)) {
+        if (f.col > best.col || best.message.empty() || (f.col == best.col && best.literal && !f.literal)) best = std::move(f);
+        arena.truncate(arena_mark);
+        continue;
+      }
+      if (!insn->prefix_tokens.empty() || prefix_start != static_cast<size_t>(col - 1)) {
         Cursor pc{c.line, prefix_start};
-        bool ok = ops.parse_prefix(*insn, pc, arena, *this, po, f);
+        bool ok = insn->prefix_tokens.empty() || ops.parse_prefix(*insn, pc, arena, *this, po, f);
         if (ok && pc.col() != col) {
           ok = false;
-          f = {pc.col(), fmt::format("'{}' does not fit before '{}'", c.line.substr(pc.pos, static_cast<size_t>(col - 1) - pc.pos), insn->mnemonic),
-               fmt::format("written before the mnemonic: {}", target.prefix(insn->prefix)->syntax)};
+          std::string_view extra = c.line.substr(pc.pos, static_cast<size_t>(col - 1) - pc.pos);
+          while (!extra.empty() && (extra.back() == ' ' || extra.back() == '\t')) extra.remove_suffix(1);
+          const auto* px = insn->prefix_tokens.empty() ? nullptr : target.prefix(insn->prefix);
+          Cursor probe{extra, 0};
+          if (px && ops.skip_prefix(*px, probe) && probe.at_end()) {
+            // Prefix parts in the wrong order ("@P0 [ctrl] SYNCS..."): say the order, show it right.
+            std::vector<std::string> what;
+            for (const auto& o : px->operands) what.push_back(o.type->title.empty() ? o.name : o.type->title);
+            std::string_view before = c.line.substr(prefix_start, pc.pos - prefix_start);
+            while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+            f = {pc.col(), fmt::format("'{}' is out of place: before the mnemonic come the {}, in that order", extra, fmt::join(what, " and the ")),
+                 fmt::format("write: {} {} {}", extra, before, c.line.substr(static_cast<size_t>(col - 1)))};
+          } else {
+            f = {pc.col(), fmt::format("'{}' does not fit before '{}'", extra, insn->mnemonic),
+                 px ? fmt::format("written before the mnemonic: {}", px->syntax) : std::string("this instruction takes nothing before its mnemonic")};
+          }
         }
         if (!ok) {
-          if (f.col > best.col || best.message.empty()) best = std::move(f);
+          if (prefix_failure.message.empty()) prefix_failure = std::move(f);
           arena.truncate(arena_mark);
           continue;
         }
       }
-      if (ops.parse(*insn, cc, arena, *this, po, f)) {
-        // Expressions already folded to values are not needed again: keep the arena small.
-        if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
-        return;
-      }
-      if (f.col > best.col || best.message.empty() || (f.col == best.col && best.literal && !f.literal)) best = std::move(f);
-      arena.truncate(arena_mark);
+      // Expressions already folded to values are not needed again: keep the arena small.
+      if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
+      return;
     }
+    if (!prefix_failure.message.empty()) best = std::move(prefix_failure);
     error(best.col, best.message, best.hint);
   }
 
@@ -516,6 +568,15 @@ struct Assembler::Impl : SymbolResolver {
       }
       if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return false;
       po.exprs[i] = -1;
+    }
+    // Bits the format keeps clear (sm90 SYNCS: reuse flags), reported at the operand that set them.
+    for (const auto& res : v->format->reserved) {
+      if ((res.allowed >> res.field.extract(codec::encode(mi))) & 1) continue;
+      int col = po.mnemonic_col;
+      for (size_t i = 0; i < insn.operands.size(); ++i)
+        if (v->operand_fields[i] && !(v->operand_fields[i]->mask() & res.field.mask()).zero()) col = po.cols[i];
+      error(col, res.message);
+      return false;
     }
     uint64_t off = offset();
     if (pending) {

@@ -141,8 +141,11 @@ struct Parser {
       auto name = c.ident();
       return arena.add({ExprNode::Symbol, 0, 0, syms.symbol_index(name), -1, -1, col});
     }
-    if (c.at_end()) return fail(col, "expected an expression");
-    return fail(col, fmt::format("expected an expression, found '{}'", ch));
+    bool first = err.message.empty();
+    if (c.at_end()) fail(col, "expected an expression");
+    else fail(col, fmt::format("expected an expression, found '{}'", ch));
+    if (first) err.no_operand = true;
+    return -1;
   }
 
   ExprId binary(int min_prec) {

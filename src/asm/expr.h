@@ -51,6 +51,7 @@ struct SymbolResolver {
 struct ExprError {
   int col = 0;
   std::string message;
+  bool no_operand = false;  // nothing that can start an operand at `col` ("expected an expression")
 };
 
 // Parses an expression at the cursor. On error returns -1 and fills `err`.

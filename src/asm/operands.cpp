@@ -174,6 +174,12 @@ std::string_view rest_of(const Cursor& c) {
 
 std::string OperandParser::usage(const desc::Instruction& insn) { return insn.usage(); }
 
+std::string OperandParser::expr_message(const ExprError& err) const {
+  if (err.no_operand)
+    if (auto m = t_.messages.find("expected_expression"); m != t_.messages.end()) return m->second;
+  return err.message;
+}
+
 std::string OperandParser::describe(const desc::OperandType& t) const {
   switch (t.kind) {
     case OperandKind::Reg: {
@@ -252,7 +258,7 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
   }
   ExprError err;
   ExprId e = parse_expr(c, arena, syms, err);
-  if (e < 0) return fail_at(fail, err.col, err.message);
+  if (e < 0) return fail_at(fail, err.col, expr_message(err));
   // Register names are reserved: "u17" here means another form of the instruction.
   std::string_view written = c.line.substr(start, c.pos - start);
   while (!written.empty() && (written.back() == ' ' || written.back() == '\t')) written.remove_suffix(1);
@@ -277,6 +283,7 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   const desc::OperandType& t = *op.type;
   if (t.kind == OperandKind::Enum && t.table->suffix_style) {
     out.cols[idx] = c.col();
+    if (static_cast<unsigned>(idx) < insn.prefix_operands && !prefix_name(insn, idx, c, fail)) return false;
     return suffix(insn, idx, c, out, fail);
   }
   c.skip_space();
@@ -321,6 +328,11 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
     int64_t v = 0;
     if (!try_register(*t.reg_class, c, v))
       return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
+    if (t.has_accept && (v < t.accept_lo || v > t.accept_hi))
+      return fail_at(fail, col,
+                     t.range_message.empty() ? fmt::format("register '{}' cannot start the pair of operand '{}'", c.line.substr(static_cast<size_t>(col - 1), c.pos - static_cast<size_t>(col - 1)), op.name)
+                                             : t.range_message,
+                     fmt::format("write {0}n, {0}n+{1} with n = {2}..{3}", t.reg_class->prefix, t.pair, t.accept_lo, t.accept_hi));
     std::string second = fmt::format("{}{}", t.reg_class->prefix, v + t.pair);
     c.skip_space();
     bool ok = c.accept(',');
@@ -417,41 +429,86 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   }
 }
 
-// The pattern's literal text and parts in order: "[R---:B0-----:R-:W1:Y:S04]".
+// The pattern's literal text and parts in order: "[R---:B0-----:R-:W1:Y:S04]". An error names
+// the part that is wrong (its `invalid` message says what it holds), where it is, and shows the
+// notation with the value of an omitted operand as an example.
 bool OperandParser::pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const {
   uint64_t acc = 0;
-  std::string shape;
-  for (const auto& piece : t.pattern) shape += piece.part < 0 ? piece.literal : "{" + t.subfields[piece.part].name + "}";
-  auto bad = [&](std::string what) { return fail_at(fail, c.col(), fmt::format("{} in {} '{}'", what, name, rest_of(c)), fmt::format("written {}", shape)); };
+  std::string shape, example;
   for (const auto& piece : t.pattern) {
     if (piece.part < 0) {
-      if (!c.accept(std::string_view(piece.literal))) return bad(fmt::format("expected '{}'", piece.literal));
+      shape += piece.literal, example += piece.literal;
       continue;
     }
     const auto& sf = t.subfields[piece.part];
+    shape += "{" + sf.name + "}";
+    uint64_t d = sf.get(t.default_value);
+    if (!sf.chars.empty()) {
+      for (unsigned i = 0; i < sf.chars.size(); ++i) example += (d >> i) & 1 ? sf.chars[i] : sf.clear.size() == 1 ? sf.clear[0] : sf.clear[i];
+    } else if (sf.table) {
+      const auto* e = sf.table->find(d);
+      example += e ? e->name : std::to_string(d);
+    } else {
+      example += fmt::format("{:0{}}", d, sf.digits);
+    }
+  }
+  std::string title = t.title.empty() ? name : t.title;
+  std::string hint = fmt::format("a {} is written {}, e.g. {}", title, shape, example);
+  auto label = [](const desc::SubField& sf) { return sf.title.empty() ? sf.name : sf.title; };
+  auto bad_part = [&](const desc::SubField& sf, int col, std::string_view found, std::string fallback) {
+    auto it = sf.messages.find("invalid");
+    std::string what = it != sf.messages.end() ? it->second : std::move(fallback);
+    return fail_at(fail, col, fmt::format("bad {} in the {}: {}; found '{}'", label(sf), title, what, found), hint);
+  };
+  auto piece_text = [&](size_t from) {  // up to the next literal character of the pattern
+    size_t e = from;
+    while (e < c.line.size() && c.line[e] != ':' && c.line[e] != ']' && c.line[e] != ' ' && c.line[e] != '\t') ++e;
+    return c.line.substr(from, e - from);
+  };
+  const desc::SubField* prev = nullptr;
+  for (const auto& piece : t.pattern) {
+    if (piece.part < 0) {
+      if (!c.accept(std::string_view(piece.literal))) {
+        std::string where = prev ? fmt::format("after the {}", label(*prev)) : "to start it";
+        size_t e = c.pos;
+        while (e < c.line.size() && e - c.pos < 8 && c.line[e] != ' ' && c.line[e] != '\t') ++e;
+        std::string_view found = e == c.pos ? std::string_view(c.at_end() ? "the end of the line" : "a space") : c.line.substr(c.pos, e - c.pos);
+        return fail_at(fail, c.col(), fmt::format("bad {}: expected '{}' {}; found '{}'", title, piece.literal, where, found), hint);
+      }
+      continue;
+    }
+    const auto& sf = t.subfields[piece.part];
+    prev = &sf;
     uint64_t x = 0;
     if (!sf.chars.empty()) {
+      size_t from = c.pos;
       for (unsigned i = 0; i < sf.chars.size(); ++i) {
         char ch = c.peek();
         char clear = sf.clear.size() == 1 ? sf.clear[0] : sf.clear[i];
         if (ch == sf.chars[i]) x |= uint64_t{1} << i;
-        else if (ch != clear) return bad(fmt::format("expected '{}' or '{}' for bit {} of {}", sf.chars[i], clear, i, sf.name));
+        else if (ch != clear)
+          return bad_part(sf, c.col(), piece_text(from),
+                          fmt::format("place {} is '{}' or '{}'{}", i + 1, sf.chars[i], clear,
+                                      ch == ':' || ch == ']' || ch == 0 ? fmt::format(" ({} places in all)", sf.chars.size()) : ""));
         ++c.pos;
       }
     } else if (sf.table) {
       const desc::EnumEntry* best = nullptr;
       for (const auto& e : sf.table->entries)
         if (!e.name.empty() && c.line.substr(c.pos).starts_with(e.name) && (!best || e.name.size() > best->name.size())) best = &e;
-      if (!best) return bad(fmt::format("expected a {} value for {}", sf.table->name, sf.name));
+      std::vector<std::string_view> names;
+      for (const auto& e : sf.table->entries) names.push_back(e.name);
+      if (!best || !piece_text(c.pos + best->name.size()).empty())
+        return bad_part(sf, c.col(), piece_text(c.pos), fmt::format("one of {}", fmt::join(names, " ")));
       c.pos += best->name.size();
       x = best->value;
     } else {
-      if (!is_digit(c.peek())) return bad(fmt::format("expected a number for {}", sf.name));
-      while (is_digit(c.peek())) {
-        x = x * 10 + static_cast<uint64_t>(c.peek() - '0');
-        if (x > sf.max()) return bad(fmt::format("{} is at most {}", sf.name, sf.max()));
-        ++c.pos;
-      }
+      int col = c.col();
+      std::string_view text = piece_text(c.pos);
+      bool ok = !text.empty() && text.size() <= 19 && std::all_of(text.begin(), text.end(), is_digit);
+      if (ok) x = std::stoull(std::string(text));
+      if (!ok || x > sf.max()) return bad_part(sf, col, text, fmt::format("a number 0..{}", sf.max()));
+      c.pos += text.size();
     }
     acc |= (x & sf.max()) << sf.lo;
   }
@@ -471,6 +528,15 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
     if (name.empty()) return fail_at(fail, col, ru.message("expected_field", ""));
     size_t k = 0;
     while (k < t.subfields.size() && t.subfields[k].name != name) ++k;
+    // NAME_sat(N): the part NAME, saturating (vmcnt_sat(100) is vmcnt's maximum).
+    bool saturate = false;
+    if (k == t.subfields.size() && !ru.saturate_suffix.empty() && name.size() > ru.saturate_suffix.size() &&
+        name.ends_with(ru.saturate_suffix)) {
+      auto base = name.substr(0, name.size() - ru.saturate_suffix.size());
+      k = 0;
+      while (k < t.subfields.size() && t.subfields[k].name != base) ++k;
+      saturate = k < t.subfields.size();
+    }
     if (k == t.subfields.size()) return fail_at(fail, col, ru.message("bad_field", name));
     if (ru.repeat_error && seen[k]) return fail_at(fail, col, ru.message("duplicate", name));
     const auto& sf = t.subfields[k];
@@ -492,9 +558,12 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
       ExprId e = parse_expr(c, local, none, err);
       if (e < 0) return fail_at(fail, err.col, err.col == vcol ? ru.message("bad_expression", name) : err.message);
       if (local[e].kind != ExprNode::Const) return fail_at(fail, vcol, ru.message("not_absolute", name));
-      if (local[e].value < 0 || static_cast<uint64_t>(local[e].value) > sf.max())
-        return fail_at(fail, ru.value_error_at_name ? col : vcol, ru.message("too_large", name));
-      v = static_cast<uint64_t>(local[e].value);
+      if (local[e].value < 0 || static_cast<uint64_t>(local[e].value) > sf.max()) {
+        if (!saturate) return fail_at(fail, ru.value_error_at_name ? col : vcol, ru.message("too_large", name));
+        v = sf.max();
+      } else {
+        v = static_cast<uint64_t>(local[e].value);
+      }
     }
     c.skip_space();
     if (!c.accept(')')) return fail_at(fail, c.col(), ru.message("expected_close", name));
@@ -504,7 +573,9 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
     seen[k] = true;
     c.skip_space();
     if (c.at_end()) break;
-    if (!ru.separators.empty() && ru.separators.find(c.peek()) != std::string::npos) {
+    // "&&" and "||" are operators (one token each, as llvm-mc's lexer reads them), not separators.
+    bool doubled = (c.peek() == '&' || c.peek() == '|') && c.peek(1) == c.peek();
+    if (!ru.separators.empty() && ru.separators.find(c.peek()) != std::string::npos && !doubled) {
       ++c.pos;
       c.skip_space();
       if (c.at_end() || !is_ident_start(c.peek())) return fail_at(fail, c.col(), ru.message("expected_field", ""));
@@ -515,6 +586,15 @@ bool OperandParser::field_set(const desc::OperandType& t, Cursor& c, int64_t& va
   }
   value = static_cast<int64_t>(acc);
   return true;
+}
+
+// Whether the first part's value `v` names an entry that takes part k (attribute `takes`).
+static bool takes_part(const desc::SubField& first, bool known, uint64_t v, size_t k) {
+  if (!known || !first.table) return false;
+  const auto* e = first.table->find(v);
+  if (!e) return false;
+  auto it = e->attrs.find("takes");
+  return std::stoul(it == e->attrs.end() ? std::string("1") : it->second) > k;
 }
 
 // `call(p0, p1, ...)`: parts by position, each a name from its table or an absolute number. The
@@ -546,14 +626,16 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
     auto word = c.ident();
     bool done = false;
     if (!word.empty()) {
-      // Names of later parts exist only for a first part whose entry takes them.
-      bool names_here = k == 0 || (named && std::stoul(named->attrs.count("takes") ? named->attrs.at("takes") : "1") > k);
-      const auto* e = names_here && sf.table ? sf.table->find(word) : nullptr;
+      // A later part's names are its own table's when the first part's value (named or a
+      // number) is one whose entry takes this part; else its `other_enum` names, if any.
+      bool names_here = k == 0 || takes_part(parts[0], w[0].given && !w[0].unsupported && !w[0].negative, w[0].v, k);
+      const desc::EnumTable* tab = names_here ? sf.table : sf.other_table;
+      const auto* e = tab ? tab->find(word) : nullptr;
       if (e) {
         w[k].v = e->value;
         if (k == 0) named = e;
         done = true;
-      } else if (sf.unsupported && sf.unsupported->find(word)) {
+      } else if (names_here && sf.unsupported && sf.unsupported->find(word)) {
         w[k].unsupported = true;
         done = true;
       }
@@ -595,6 +677,65 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
   return true;
 }
 
+// A name of a prefix operand (sm90's guard "@P0"): text that starts like its names ('@') must be
+// one of them, or one of its aliases; says what is wrong and what to write otherwise.
+bool OperandParser::prefix_name(const desc::Instruction& insn, int idx, Cursor& c, ParseFailure& fail) const {
+  const auto& op = insn.operands[idx];
+  const desc::OperandType& t = *op.type;
+  const desc::EnumTable& table = *t.table;
+  char lead = 0;
+  for (const auto& e : table.entries)
+    if (!e.name.empty()) {
+      if (lead && e.name[0] != lead) return true;  // no common first character: nothing to check
+      lead = e.name[0];
+    }
+  if (!lead || c.peek() != lead) return true;
+  size_t end = c.pos;
+  while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t') ++end;
+  std::string_view word = c.line.substr(c.pos, end - c.pos);
+  if (table.find(word)) return true;
+  std::string title = t.title.empty() ? t.name : t.title;
+  std::string what = t.range_message.empty() ? describe(t) : t.range_message;
+  // A name of the same operand of another prefix (a uniform guard on a general instruction).
+  for (const auto& p : t_.prefixes)
+    for (const auto& po : p.operands)
+      if (po.name == op.name && po.type != &t && po.type->table)
+        if (const auto* e = po.type->table->find(word)) {
+          const auto* mine = table.find(e->value);
+          std::string other = po.type->title.empty() ? po.type->name : po.type->title;
+          std::string same = !mine ? "" : !mine->name.empty() ? mine->name : mine->aliases.empty() ? "" : mine->aliases.front();
+          return fail_at(fail, c.col(), fmt::format("'{}' is a {}: {} takes a {}", word, other, insn.name, title),
+                         same.empty() ? what : fmt::format("did you mean '{}'? {}", same, what));
+        }
+  // "@P7": a register index that has a special name (PT), or that does not exist.
+  size_t k = 0;
+  while (k < word.size() && !std::isalnum(static_cast<unsigned char>(word[k]))) ++k;
+  std::string_view core = word.substr(k);
+  for (const auto& rc : t_.reg_classes) {
+    if (core.size() <= rc->prefix.size() || !core.starts_with(rc->prefix)) continue;
+    auto digits = core.substr(rc->prefix.size());
+    if (!std::all_of(digits.begin(), digits.end(), is_digit) || digits.size() > 6) continue;
+    unsigned n = static_cast<unsigned>(std::stoul(std::string(digits)));
+    for (const auto& [sname, sidx] : rc->specials)
+      if (sidx == n) {
+        std::string cand = std::string(word.substr(0, k)) + sname;
+        if (table.find(cand))
+          return fail_at(fail, c.col(), fmt::format("{} '{}' does not exist: {} {} is written {}", title, word, rc->title, core, sname),
+                         fmt::format("did you mean '{}'? {}", cand, what));
+      }
+    if (n >= rc->count)
+      return fail_at(fail, c.col(), fmt::format("{} '{}' does not exist: {} registers are {}0..{}{}", title, word, rc->title,
+                                                rc->prefix, rc->prefix, rc->count - 1), what);
+  }
+  std::vector<std::string_view> names;
+  for (const auto& e : table.entries) {
+    if (!e.name.empty()) names.push_back(e.name);
+    for (const auto& a : e.aliases) names.push_back(a);
+  }
+  auto m = closest_match(word, names);
+  return fail_at(fail, c.col(), fmt::format("unknown {} '{}'", title, word), m.empty() ? what : fmt::format("did you mean '{}'? {}", m, what));
+}
+
 // A suffix written where it stands (".rne" right after "cvt.f32.f16"): the longest name that
 // matches and is not followed by more of a word, else the empty name when the table has one.
 bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const {
@@ -609,18 +750,23 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
       if (insn.tokens[k + 1].kind == TemplateToken::Literal) then = insn.tokens[k + 1].text;
       break;
     }
+  size_t best_len = 0;
+  auto consider = [&](const desc::EnumEntry& e, const std::string& name) {
+    if (c.line.substr(c.pos, name.size()) != name) return;
+    char next = c.peek(name.size());
+    bool word_goes_on = (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
+                        (then.empty() || c.line.substr(c.pos + name.size(), then.size()) != then);
+    if (!word_goes_on && (!best || name.size() > best_len)) best = &e, best_len = name.size();
+  };
   for (const auto& e : table.entries) {
+    for (const auto& a : e.aliases) consider(e, a);
     if (e.name.empty()) {
       empty = &e;
       continue;
     }
-    if (c.line.substr(c.pos, e.name.size()) != e.name) continue;
-    char next = c.peek(e.name.size());
-    bool word_goes_on = (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
-                        (then.empty() || c.line.substr(c.pos + e.name.size(), then.size()) != then);
-    if (!word_goes_on && (!best || e.name.size() > best->name.size())) best = &e;
+    consider(e, e.name);
   }
-  if (!best) best = empty;
+  if (!best) best = empty, best_len = 0;
   if (!best) {
     size_t end = c.pos;
     while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t' && c.line[end] != ',') ++end;
@@ -633,7 +779,7 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
                                                   : fmt::format("unknown {} suffix '{}'", table.name, written),
                    !h.empty() ? h : m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
   }
-  c.pos += best->name.size();
+  c.pos += best_len;
   out.values[idx] = static_cast<int64_t>(best->value);
   return true;
 }
@@ -733,8 +879,10 @@ bool OperandParser::parse_prefix(const desc::Instruction& insn, Cursor& c, ExprA
 bool OperandParser::skip_prefix(const desc::Target::Prefix& p, Cursor& c) const {
   // A throwaway instruction whose operands are the prefix's.
   desc::Instruction probe;
+  probe.name = p.name;
   probe.operands = p.operands;
   probe.prefix_tokens = p.tokens;
+  probe.prefix_operands = static_cast<unsigned>(p.operands.size());
   ExprArena arena;
   struct None : SymbolResolver {
     int32_t symbol_index(std::string_view) override { return 0; }
@@ -749,10 +897,38 @@ bool OperandParser::skip_prefix(const desc::Target::Prefix& p, Cursor& c) const 
 bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                           ParsedOperands& out, ParseFailure& fail) const {
   // tokens[0] is the mnemonic, already matched by the caller.
-  out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
+  if (out.mnemonic_col <= 0) out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
   if (!tokens(insn, insn.tokens, 1, c, arena, syms, out, fail)) return false;
   c.skip_space();
+  if (!c.at_end())
+    for (const auto& x : t_.extra_text)
+      for (const auto& s : x.starts)
+        if (c.line.substr(c.pos).starts_with(s)) return fail_at(fail, c.col(), x.message);
+  if (!c.at_end() && t_.messages.count("expected_expression")) {
+    // Read the extra text as one more operand would be read: an expression that does not parse
+    // is reported where it fails.
+    Cursor probe = c;
+    ExprArena local;
+    NoSymbols none;
+    ExprError err;
+    if (parse_expr(probe, local, none, err) < 0) return fail_at(fail, err.col, expr_message(err));
+  }
   if (!c.at_end() && t_.messages.count("extra_operand")) return fail_at(fail, c.col(), t_.messages.at("extra_operand"));
+  if (!c.at_end() && !insn.prefix.empty())
+    if (const auto* p = t_.prefix(insn.prefix)) {
+      // The prefix (a control code, a guard) written after the operands instead of before.
+      Cursor probe = c;
+      if (skip_prefix(*p, probe) && probe.pos > c.pos && probe.at_end()) {
+        std::vector<std::string> what;
+        for (const auto& o : p->operands) what.push_back(o.type->title.empty() ? o.name : o.type->title);
+        std::string_view stmt = c.line.substr(static_cast<size_t>(std::max(1, out.mnemonic_col) - 1), c.pos - static_cast<size_t>(std::max(1, out.mnemonic_col) - 1));
+        while (!stmt.empty() && (stmt.back() == ' ' || stmt.back() == '\t')) stmt.remove_suffix(1);
+        return fail_at(fail, c.col(),
+                       fmt::format("unexpected '{}' after the operands of '{}': the {} come before the mnemonic", rest_of(c),
+                                   insn.mnemonic, fmt::join(what, " and the ")),
+                       fmt::format("write: {} {}", rest_of(c), stmt));
+      }
+    }
   if (!c.at_end())
     return fail_at(fail, c.col(), fmt::format("unexpected '{}' after the operands of '{}'", rest_of(c), insn.mnemonic),
                    fmt::format("syntax: {}", usage(insn)));

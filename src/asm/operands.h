@@ -13,7 +13,7 @@ struct ParsedOperands {
   int64_t values[codec::kMaxOperands] = {};
   ExprId exprs[codec::kMaxOperands];  // an expression still to evaluate, or -1 when values[] is final
   int cols[codec::kMaxOperands] = {};
-  int mnemonic_col = 1;  // where the mnemonic starts, for "too few operands"-style messages
+  int mnemonic_col = 0;  // where the mnemonic starts, for "too few operands"-style messages (0: worked out by parse)
   ParsedOperands() { std::fill(std::begin(exprs), std::end(exprs), -1); }
 };
 
@@ -48,6 +48,8 @@ class OperandParser {
   std::string range_text(const desc::OperandType& t) const;
   // Whether `w` names a register of any class (prefix + digits, or a special name).
   bool is_register_name(std::string_view w) const;
+  // An expression error as the target words it (messages: expected_expression).
+  std::string expr_message(const ExprError& err) const;
   // "a uniform register (u0..u63)" and similar.
   std::string describe(const desc::OperandType& t) const;
   // The template as a user writes it: "csrr rd, csr".
@@ -58,6 +60,7 @@ class OperandParser {
                ParsedOperands& out, ParseFailure& fail) const;
   bool unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col, ParseFailure& fail) const;
   bool suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
+  bool prefix_name(const desc::Instruction& insn, int idx, Cursor& c, ParseFailure& fail) const;
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;

@@ -8,6 +8,8 @@ namespace simtloom::codec {
 using desc::OperandKind;
 
 uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
+  for (const auto& [logical, field] : t.encode_as)
+    if (logical == value) return field;
   uint64_t v = static_cast<uint64_t>(value);
   if (t.kind == OperandKind::PcRel) value -= t.bias;
   if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
@@ -17,6 +19,8 @@ uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
 }
 
 int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
+  for (const auto& [logical, f] : t.encode_as)
+    if (f == field) return logical;
   switch (t.kind) {
     case OperandKind::SImm:
     case OperandKind::PcRel: {

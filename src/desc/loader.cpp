@@ -197,7 +197,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments"},
+                     "data_directive", "comments", "extra_text"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -265,10 +265,24 @@ class Loader {
       }
     };
     if (auto m = n["messages"]) {
-      if (r.check_keys(m, {"missing_operand", "extra_operand"}, "messages"))
+      if (r.check_keys(m, {"missing_operand", "extra_operand", "expected_expression"}, "messages"))
         for (auto it = m.begin(); it != m.end(); ++it) t_->messages[r.str(it->first)] = r.str(it->second);
     }
     if (auto c = n["comments"]) load_comments(r, c);
+    if (auto x = n["extra_text"]) {
+      if (!x.IsSequence()) r.error(x, "extra_text must be a list of {starts: [text, ...], message: text}");
+      else
+        for (const auto& e : x) {
+          if (!r.check_keys(e, {"starts", "message"}, "an extra_text entry") || !r.require(e, "starts", "an extra_text entry") ||
+              !r.require(e, "message", "an extra_text entry"))
+            continue;
+          Target::ExtraText et;
+          if (!e["starts"].IsSequence()) { r.error(e["starts"], "starts must be a list of texts"); continue; }
+          for (const auto& s : e["starts"]) et.starts.push_back(r.str(s));
+          et.message = r.str(e["message"]);
+          t_->extra_text.push_back(std::move(et));
+        }
+    }
     named_texts(n["flags"], t_->flags, "a flag");
     named_texts(n["units"], t_->units, "a unit");
     if (auto tr = n["traps"]) {
@@ -350,6 +364,11 @@ class Loader {
       for (auto it = en.begin(); it != en.end(); ++it) {
         auto k = it->first.as<std::string>();
         if (k == "name" || k == "value") continue;
+        if (k == "aliases") {
+          if (!it->second.IsSequence()) { r.error(it->second, "aliases must be a list of names"); continue; }
+          for (const auto& a : it->second) ent.aliases.push_back(r.str(a));
+          continue;
+        }
         if (k == "en") ent.doc.en = r.str(it->second);
         else if (k == "zh") ent.doc.zh = r.str(it->second);
         else ent.attrs[k] = r.str(it->second);
@@ -360,6 +379,10 @@ class Loader {
                                          e->entries[e->by_value[ent.value]].name, e->name));
       if (ent.name.empty() || !(std::isalnum(static_cast<unsigned char>(ent.name[0])) || ent.name[0] == '_')) e->suffix_style = true;
       e->by_name.emplace(ent.name, e->entries.size());
+      for (const auto& a : ent.aliases) {
+        if (a.empty() || e->by_name.count(a)) r.error(en["aliases"], fmt::format("alias '{}' of '{}' is empty or already a name in enum '{}'", a, ent.name, e->name));
+        else e->by_name.emplace(a, e->entries.size());
+      }
       e->by_value.emplace(ent.value, e->entries.size());
       e->entries.push_back(std::move(ent));
     }
@@ -370,7 +393,7 @@ class Loader {
     auto f = std::make_unique<Format>();
     f->name = r.str(key);
     f->loc = r.loc(key);
-    if (!r.check_keys(n, {"bits", "fields", "en", "zh"}, "a format")) return;
+    if (!r.check_keys(n, {"bits", "fields", "reserved", "en", "zh"}, "a format")) return;
     uint64_t bits = 0;
     if (!r.require(n, "bits", "a format") || !r.uint(n["bits"], bits, "bits")) return;
     if (bits == 0 || bits > 128 || bits % t_->unit_bits != 0) {
@@ -414,6 +437,50 @@ class Loader {
       f->fields.push_back(std::move(fld));
     next:;
     }
+    if (auto rs = n["reserved"]) {
+      if (!rs.IsSequence()) r.error(rs, "reserved must be a list of {bits, values, message}");
+      else
+        for (const auto& e : rs) {
+          if (!r.check_keys(e, {"bits", "values", "message"}, "a reserved entry") || !r.require(e, "bits", "a reserved entry") ||
+              !r.require(e, "message", "a reserved entry"))
+            continue;
+          Format::Reserved res;
+          res.field.name = "reserved";
+          res.field.loc = r.loc(e["bits"]);
+          if (!parse_segments(r.str(e["bits"]), res.field.segs)) {
+            r.error(e["bits"], fmt::format("bad bit range '{}'", r.str(e["bits"])), "write 'hi:lo' or pieces joined by ','");
+            continue;
+          }
+          bool ok = true;
+          for (const auto& sg : res.field.segs) {
+            if (sg.hi >= f->bits) r.error(e["bits"], fmt::format("reserved bit {} is beyond format '{}' ({} bits)", sg.hi, f->name, f->bits)), ok = false;
+            res.field.width += sg.width();
+          }
+          if (ok && res.field.width > 6) r.error(e["bits"], "reserved bits are at most 6 (their allowed values are a 64-bit set)"), ok = false;
+          if (!ok) continue;
+          // values: numbers or "lo..hi" ranges; none given: only 0.
+          if (auto vs = e["values"]) {
+            res.allowed = 0;
+            if (!vs.IsSequence()) { r.error(vs, "values must be a list of numbers or 'lo..hi' ranges"); continue; }
+            for (const auto& x : vs) {
+              std::string t = r.str(x);
+              int64_t lo = 0, hi = 0;
+              auto dots = t.find("..");
+              bool good = dots == std::string::npos ? parse_int(t, lo) && (hi = lo, true)
+                                                    : parse_int(t.substr(0, dots), lo) && parse_int(t.substr(dots + 2), hi);
+              if (!good || lo < 0 || hi < lo || hi >= (int64_t{1} << res.field.width)) {
+                r.error(x, fmt::format("bad value '{}' for {} reserved bits", t, res.field.width), "write a number or 'lo..hi'");
+                ok = false;
+                break;
+              }
+              for (int64_t k = lo; k <= hi; ++k) res.allowed |= uint64_t{1} << k;
+            }
+            if (!ok) continue;
+          }
+          res.message = r.str(e["message"]);
+          f->reserved.push_back(std::move(res));
+        }
+    }
     t_->formats.push_back(std::move(f));
   }
 
@@ -424,7 +491,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
-                          "other_bits", "value_errors", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -534,6 +601,19 @@ class Loader {
       ot.has_accept = true;
     }
     if (n["range_message"]) ot.range_message = r.str(n["range_message"]);
+    if (n["title"]) ot.title = r.str(n["title"]);
+    if (n["decode_accepted"]) ot.decode_accepted = n["decode_accepted"].as<bool>(false);
+    if (auto e = n["encode"]) {
+      if (!e.IsMap() || ot.kind != OperandKind::Reg) { r.error(e, "'encode' is a mapping {register index: field value} of a register operand type"); return false; }
+      for (auto it = e.begin(); it != e.end(); ++it) {
+        int64_t from = 0, to = 0;
+        if (!parse_int(r.str(it->first), from) || !parse_int(r.str(it->second), to) || to < 0) {
+          r.error(it->first, "'encode' maps a register index to a field value, both numbers");
+          return false;
+        }
+        ot.encode_as.emplace_back(from, static_cast<uint64_t>(to));
+      }
+    }
     if (n["role"]) ot.role = r.str(n["role"]);
     if (n["pair"]) {
       uint64_t pv = 0;
@@ -547,7 +627,7 @@ class Loader {
     }
     if (ot.kind == OperandKind::Pattern) {
       for (const char* k : {"join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages", "call",
-                            "other_bits", "value_errors"})
+                            "other_bits", "value_errors", "saturate"})
         if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
       if (!r.require(n, "pattern", "a pattern operand type")) return false;
     } else if (n["pattern"]) {
@@ -556,7 +636,7 @@ class Loader {
     }
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
-                            "call", "other_bits", "value_errors"})
+                            "call", "other_bits", "value_errors", "saturate"})
         if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
       return true;
     }
@@ -571,6 +651,7 @@ class Loader {
       ru.repeat_error = s == "error";
     }
     if (n["call"]) ru.call = r.str(n["call"]);
+    if (n["saturate"]) ru.saturate_suffix = r.str(n["saturate"]);
     if (auto x = n["other_bits"]) {
       auto s = r.str(x);
       if (s != "number" && s != "ignore") { r.error(x, "other_bits must be 'number' or 'ignore'"); return false; }
@@ -601,7 +682,8 @@ class Loader {
     if (!r.require(n, "fields", "a fieldset operand type")) return false;
     if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
     for (const auto& f : n["fields"]) {
-      if (!r.check_keys(f, {"name", "title", "bits", "enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages", "en", "zh"},
+      if (!r.check_keys(f, {"name", "title", "bits", "enum", "other_enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages",
+                              "en", "zh"},
                         "a fieldset part"))
         return false;
       if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
@@ -622,6 +704,11 @@ class Loader {
         auto en = r.str(f["unsupported"]);
         sf.unsupported = t_->enum_table(en);
         if (!sf.unsupported) { r.error(f["unsupported"], fmt::format("unknown enum '{}'", en)); return false; }
+      }
+      if (f["other_enum"]) {
+        auto en = r.str(f["other_enum"]);
+        sf.other_table = t_->enum_table(en);
+        if (!sf.other_table) { r.error(f["other_enum"], fmt::format("unknown enum '{}'", en)); return false; }
       }
       if (f["decoded"]) sf.decoded = f["decoded"].as<bool>(true);
       if (auto m = f["messages"]) {
@@ -705,6 +792,7 @@ class Loader {
   struct Form {
     YAML::Node syntax;                // the node whose text is the template (for locations)
     std::vector<YAML::Node> variants;
+    bool first = false;               // the instruction the manual lists
   };
   static std::vector<Form> split_forms(const YAML::Node& in) {
     std::vector<Form> out;
@@ -713,7 +801,7 @@ class Loader {
       YAML::Node syn = vn.IsMap() && vn["syntax"] && vn["syntax"].IsScalar() ? vn["syntax"] : in["syntax"];
       auto it = std::find_if(out.begin(), out.end(), [&](const Form& f) { return f.syntax.Scalar() == syn.Scalar(); });
       if (it == out.end()) {
-        out.push_back({syn, {}});
+        out.push_back({syn, {}, out.empty()});
         it = out.end() - 1;
       }
       it->variants.push_back(vn);
@@ -755,7 +843,7 @@ class Loader {
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "en", "zh", "variants"}, "an instruction")) return nullptr;
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "en", "zh", "variants"}, "an instruction")) return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Instruction>();
     insn->loc = r.loc(n);
@@ -770,6 +858,14 @@ class Loader {
     if (auto h = n["hints"]) {
       if (!r.check_keys(h, {"align"}, "hints")) return nullptr;
       for (auto it = h.begin(); it != h.end(); ++it) insn->hints[r.str(it->first)] = r.str(it->second);
+    }
+    if (auto al = n["aliases"]; al && (!form || form->first)) {  // the instruction's own mnemonic, not its forms'
+      if (!al.IsSequence()) { r.error(al, "aliases must be a list of mnemonics"); return nullptr; }
+      for (const auto& a : al) {
+        auto name = r.str(a);
+        if (name.empty() || name == insn->mnemonic) { r.error(a, fmt::format("alias '{}' is empty or the mnemonic itself", name)); return nullptr; }
+        insn->aliases.push_back(name);
+      }
     }
     // The target's prefix template (a named one, or "default") goes before the mnemonic; its
     // operands come first.
@@ -935,6 +1031,22 @@ class Loader {
         for (unsigned k = 0; k < op.type->reg_class->count && k < (1u << fld->width); k += op.type->stride) vs.words[k >> 6] |= uint64_t{1} << (k & 63);
         v->value_sets.push_back(std::move(vs));
       }
+      // Only the accepted registers, where the decoder is told so: a word naming another is not this variant.
+      if (op.type->kind == OperandKind::Reg && op.type->decode_accepted) {
+        if (!op.type->has_accept || fld->width > Variant::kMaxValueSetBits) {
+          r.error(n, fmt::format("operand type '{}' has 'decode_accepted' but no 'accept' range, or a field wider than {} bits",
+                                 op.type->name, Variant::kMaxValueSetBits));
+        } else {
+          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+          for (int64_t k = std::max<int64_t>(0, op.type->accept_lo); k <= op.type->accept_hi && k < (int64_t{1} << fld->width); ++k) {
+            uint64_t fv = static_cast<uint64_t>(k);
+            for (const auto& [from, to] : op.type->encode_as)
+              if (from == k) fv = to;
+            if (fv < (uint64_t{1} << fld->width)) vs.words[fv >> 6] |= uint64_t{1} << (fv & 63);
+          }
+          v->value_sets.push_back(std::move(vs));
+        }
+      }
       // A name has no numeric spelling: a word holding an unnamed value is not this variant.
       if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
           (fld->width >= 64 || op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 20u)))) {
@@ -979,6 +1091,7 @@ class Loader {
     for (auto* fld : v->operand_fields)
       if (fld) opmask = opmask | fld->mask();
     v->mask = Bits128::ones(f.bits) & ~opmask;
+    for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     v->id = static_cast<unsigned>(t_->variants.size());
     insn.variants.push_back(v.get());
@@ -1036,6 +1149,12 @@ class Loader {
     Bits128 first_unit = Bits128::ones(ub);
     for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes);
     for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
+    for (auto& insn : t_->instructions)
+      for (const auto& a : insn->aliases) {
+        if (t_->by_mnemonic.count(a) && !t_->by_mnemonic[a].empty() && t_->by_mnemonic[a].front()->mnemonic == a)
+          diags_.error(insn->loc, fmt::format("alias '{}' of '{}' is the mnemonic of another instruction", a, insn->mnemonic));
+        t_->by_mnemonic[a].push_back(insn.get());
+      }
     auto& vs = t_->variants;
     for (size_t i = 0; i < vs.size(); ++i) {
       for (size_t j = i + 1; j < vs.size(); ++j) {

@@ -62,6 +62,15 @@ struct Format {
   std::string name;
   unsigned bits = 0;
   std::vector<Field> fields;
+  // Bits inside operand fields that may hold only some values in this format (sm90 SYNCS: reuse
+  // flags 122-124 clear; no yield only with stall 1..11 — what nvdisasm accepts). A word with
+  // another value is not this format's; the assembler refuses to write one, with `message`.
+  struct Reserved {
+    Field field;           // the bits, as a (possibly split) field of at most 6 bits
+    uint64_t allowed = 1;  // bit v set: value v is allowed
+    std::string message;
+  };
+  std::vector<Reserved> reserved;
   Text doc;
   SourceLoc loc;
   const Field* field(std::string_view n) const {
@@ -74,6 +83,9 @@ struct Format {
 struct EnumEntry {
   std::string name;
   uint64_t value = 0;
+  // Other spellings the assembler accepts for this value; the disassembler prints `name`
+  // (sm90's "@PT", which nvdisasm never prints because it is the absent guard).
+  std::vector<std::string> aliases;
   std::map<std::string, std::string> attrs;  // e.g. access: ro
   Text doc;
 };
@@ -132,6 +144,9 @@ struct SubField {
   // diagnostics are keyed invalid, expected, absent, missing, unsupported (see FieldSetRules::call).
   bool decoded = true;
   const EnumTable* unsupported = nullptr;
+  // Names a later part of a `call` form takes when the first part's value is not one whose entry
+  // takes this part (llvm-mc's GS_OP_* names after any message but MSG_SYSMSG); accepted, never printed.
+  const EnumTable* other_table = nullptr;
   std::map<std::string, std::string> messages;
   uint64_t max() const { return (hi - lo + 1) >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }
   uint64_t get(uint64_t v) const { return (v >> lo) & max(); }
@@ -147,6 +162,9 @@ struct FieldSetRules {
   bool repeat_error = false;         // a repeated part is an error (message `duplicate`)
   bool other_bits_number = false;    // a value with bits outside every part prints as a number
   bool value_error_at_name = false;  // a part's bad value is reported at the part's name
+  // A part written NAME + this suffix (`vmcnt_sat(100)`) saturates: a value outside the part's
+  // range becomes its maximum instead of an error. Empty: no saturating spelling.
+  std::string saturate_suffix;
   // Written `call(p0, p1, ...)`: the parts by position, each a name from its table or a number.
   // A name from parts[0]'s table takes the parts its entry's `takes` attribute says (default 1);
   // the others may not be written. Printed `call(NAME)` when parts[0]'s value has a name that takes
@@ -167,6 +185,7 @@ struct PatternPiece {
 
 struct OperandType {
   std::string name;
+  std::string title;  // what a message calls it: "guard predicate", "control code"
   OperandKind kind = OperandKind::UImm;
   unsigned bits = 0;
   unsigned scale_log2 = 0;
@@ -183,9 +202,12 @@ struct OperandType {
   bool offset_form = false;  // simm written "+N" / "-N" right after a register, nothing when 0
   bool offset_plus = false;  // offset form whose negative values print "+-N" (nvdisasm's "[R1+-0x10]")
   unsigned pair = 0;         // registers: written "Rn, Rn+pair" (one field names a pair)
+  // Logical values stored as another field value (sm90 CAS.64's pair "UR60, UR62" is field 63).
+  std::vector<std::pair<int64_t, uint64_t>> encode_as;
   std::string follow;        // optional operands: text printed (and required) right after the operand when present
   std::string role;          // a tag tools select operands by, e.g. "control" (dis --no-control hides them)
   bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
+  bool decode_accepted = false;  // registers: a word holding another register is not the variant's
   int64_t accept_lo = 0, accept_hi = 0;
   std::string range_message;       // replaces the default out-of-range message
   std::vector<SubField> subfields;  // FieldSet
@@ -268,6 +290,9 @@ struct Instruction {
   std::vector<TemplateToken> prefix_tokens;
   unsigned prefix_operands = 0;
   std::string prefix;  // the name of the prefix template, empty when none
+  // Other mnemonics the assembler accepts for this instruction (llvm-mc's s_waitcnt_depctr for
+  // gfx12's s_wait_alu); the disassembler prints `mnemonic`.
+  std::vector<std::string> aliases;
   bool fallback = false;  // its variants are catch-alls (see Variant::fallback)
   std::vector<OperandSlot> operands;
   Text doc;
@@ -348,12 +373,20 @@ struct Target {
   }
   // The directive undecodable units print as (`.word` when empty).
   std::string data_directive;
-  // Assembler diagnostics a target words its own way: missing_operand, extra_operand.
+  // Assembler diagnostics a target words its own way: missing_operand, extra_operand,
+  // expected_expression (replaces "expected an expression" where nothing can start an operand).
   std::map<std::string, std::string> messages;
   // What starts a comment in assembly source (`comments:` in target.yaml); `declared` when the
   // description names them (the manual then says so).
   std::vector<std::string> comments{"//", "#", ";"};
   bool comments_declared = false;
+  // What to say about text after the last operand, by how it starts (first match; "" matches
+  // anything); where none is given, `extra_operand` or the default message.
+  struct ExtraText {
+    std::vector<std::string> starts;
+    std::string message;
+  };
+  std::vector<ExtraText> extra_text;
 
   const RegClass* reg_class(std::string_view n) const;
   const Format* format(std::string_view n) const;

@@ -334,6 +334,8 @@ class ManualBuilder {
     code(std::move(lines));
     paragraph(insn.doc.en);
     if (!insn.doc.zh.empty()) paragraph("描述：" + insn.doc.zh);
+    if (!insn.aliases.empty())
+      paragraph(fmt::format("Also accepted by the assembler as {} (printed as {}).", join(insn.aliases, ", "), insn.mnemonic));
     operand_list(insn);
     variant_table(insn);
     for (const auto* v : insn.variants) bit_table(*v);
@@ -486,6 +488,21 @@ class ManualBuilder {
     Table fields{{"Field (字段)", "Bits (位)", "Width (宽度)"}, {}};
     for (const auto& fld : f.fields) fields.rows.push_back({fld.name, bit_range_text(fld), std::to_string(fld.width)});
     table(std::move(fields));
+    if (!f.reserved.empty()) {
+      Table res{{"Reserved bits (保留位)", "Allowed values (允许值)", "Why (原因)"}, {}};
+      for (const auto& r : f.reserved) {
+        std::vector<std::string> vals;
+        for (unsigned k = 0; k < 64;) {
+          if (!((r.allowed >> k) & 1)) { ++k; continue; }
+          unsigned e = k;
+          while (e + 1 < 64 && ((r.allowed >> (e + 1)) & 1)) ++e;
+          vals.push_back(e == k ? std::to_string(k) : fmt::format("{}..{}", k, e));
+          k = e + 1;
+        }
+        res.rows.push_back({bit_range_text(r.field), join(vals, ", "), r.message});
+      }
+      table(std::move(res));
+    }
     std::vector<std::string> users;
     for (const auto* v : scope_.variants())
       if (v->format == &f) users.push_back(v->name);
@@ -600,7 +617,9 @@ class ManualBuilder {
     t.header.insert(t.header.end(), attrs.begin(), attrs.end());
     t.header.push_back("Description (描述)");
     for (const auto& entry : e.entries) {
-      std::vector<std::string> row{entry.name, padded_hex(entry.value, hex_digits(max_value))};
+      std::string name = entry.name;
+      if (!entry.aliases.empty()) name += fmt::format("{}(also {})", name.empty() ? "" : " ", join(entry.aliases, ", "));
+      std::vector<std::string> row{name, padded_hex(entry.value, hex_digits(max_value))};
       for (const auto& key : attrs) {
         auto it = entry.attrs.find(key);
         row.push_back(it == entry.attrs.end() ? "" : it->second);

@@ -138,9 +138,22 @@ TEST_F(Oracle, Gfx11SopkWaitEveryDestination) {
   check_words("gfx11", "gfx1100", words, true, false);
 }
 
+void same_errors_in(const std::string& target, const std::string& cpu, const std::filesystem::path& path);
+
 // Every error in tests/<target>/asm/*-err.s: llvm-mc reports the same message at the same line and column.
 void same_errors(const std::string& target, const std::string& cpu) {
-  auto path = std::filesystem::path(SIMTLOOM_SOURCE_DIR) / "tests" / target / "asm" / "sopp-err.s";
+  size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(SIMTLOOM_SOURCE_DIR) / "tests" / target / "asm")) {
+    std::string name = entry.path().filename().string();
+    if (name.size() < 6 || name.compare(name.size() - 6, 6, "-err.s") != 0) continue;
+    ++files;
+    SCOPED_TRACE(name);
+    same_errors_in(target, cpu, entry.path());
+  }
+  EXPECT_GE(files, 2u);
+}
+
+void same_errors_in(const std::string& target, const std::string& cpu, const std::filesystem::path& path) {
   auto errors = [](const std::string& text) {
     std::vector<std::string> v;
     for (auto& l : lines_of(text)) {
@@ -159,6 +172,53 @@ void same_errors(const std::string& target, const std::string& cpu) {
 
 TEST_F(Oracle, Gfx11MalformedInputsSameErrors) { same_errors("gfx11", "gfx1100"); }
 TEST_F(Oracle, Gfx12MalformedInputsSameErrors) { same_errors("gfx12", "gfx1200"); }
+
+// Spellings llvm-mc 19 accepts besides its printed ones: saturating counters (vmcnt_sat...), GS_OP_*
+// operation names after any message but MSG_SYSMSG, a SYSMSG operation name after a numbered 15,
+// and gfx12's s_waitcnt_depctr (an alias of s_wait_alu): our words must be llvm-mc's.
+void same_words(const std::string& target, const std::string& cpu, const std::vector<std::string>& lines) {
+  auto t = test::builtin(target);
+  ASSERT_TRUE(t);
+  std::string text;
+  for (const auto& l : lines) text += l + "\n";
+  auto expect = llvm_words(cpu, text);
+  ASSERT_EQ(expect.size(), lines.size()) << "llvm-mc did not take every line";
+  DiagList d;
+  auto ours = test::assemble(*t, text, d);
+  ASSERT_EQ(ours.size(), 4 * lines.size()) << d.render();
+  for (size_t k = 0; k < lines.size(); ++k)
+    EXPECT_EQ(test::word_at(ours, 4 * k), expect[k]) << lines[k];
+}
+
+const std::vector<std::string> kAcceptedBoth = {
+    "s_waitcnt vmcnt_sat(100)",
+    "s_waitcnt expcnt_sat(100)",
+    "s_waitcnt lgkmcnt_sat(100)",
+    "s_waitcnt vmcnt_sat(5) lgkmcnt_sat(200) expcnt_sat(3)",
+    "s_waitcnt vmcnt_sat(-1)",
+    "s_waitcnt vmcnt_sat(0x10000000005)",
+    "s_waitcnt vmcnt(1) vmcnt_sat(100)",
+    "s_waitcnt vmcnt_sat(100) vmcnt(1)",
+    "s_waitcnt vmcnt_sat(63) & expcnt_sat(0), lgkmcnt_sat(62)",
+    "s_waitcnt expcnt_sat(8)",
+    "s_sendmsg sendmsg(1, GS_OP_NOP)",
+    "s_sendmsg sendmsg(2, GS_OP_CUT)",
+    "s_sendmsg sendmsg(2, GS_OP_EMIT_CUT, 1)",
+    "s_sendmsg sendmsg(3, GS_OP_EMIT_CUT, 3)",
+    "s_sendmsg sendmsg(200, GS_OP_EMIT)",
+    "s_sendmsg sendmsg(15, SYSMSG_OP_REG_RD)",
+    "s_sendmsg sendmsg(15, SYSMSG_OP_TTRACE_PC, 2)",
+    "s_sendmsghalt sendmsg(2, GS_OP_EMIT)",
+};
+
+TEST_F(Oracle, Gfx11AcceptedSpellingsSameWords) { same_words("gfx11", "gfx1100", kAcceptedBoth); }
+TEST_F(Oracle, Gfx12AcceptedSpellingsSameWords) {
+  auto lines = kAcceptedBoth;
+  for (const char* l : {"s_waitcnt_depctr depctr_va_vdst(1)", "s_waitcnt_depctr 0xfff3", "s_waitcnt_depctr depctr_sa_sdst(0) & depctr_va_vcc(0)",
+                        "s_waitcnt_depctr -1"})
+    lines.push_back(l);
+  same_words("gfx12", "gfx1200", lines);
+}
 
 // Every described instruction with boundary operand values.
 void boundaries(const std::string& target, const std::string& cpu) {

@@ -13,6 +13,8 @@
 #include <sstream>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include "codec/codec.h"
 #include "dis/disassembler.h"
 #include "dis/printer.h"
@@ -308,49 +310,170 @@ TEST(Sm90Cubin, SyncsTextMatchesNvdisasm) {
   }
 }
 
+// Writes `bytes` to a temporary raw blob and runs nvdisasm -b SM90a on it (stdout and stderr).
+std::string nvdisasm_blob(const std::string& nvd, const std::vector<uint8_t>& bytes, const std::string& tag,
+                          std::map<std::pair<std::string, uint64_t>, std::string>* text = nullptr) {
+  fs::path blob = fs::temp_directory_path() / ("simtloom_sm90_" + tag + "_" + std::to_string(::getpid()) + ".bin");
+  std::ofstream(blob, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (text) *text = nvdisasm_text(nvd, "-b SM90a " + blob.string());
+  std::string all = run(nvd + " -b SM90a " + blob.string() + " 2>&1");
+  fs::remove(blob);
+  return all;
+}
+
+// Every SYNCS variant (seed 002) is settled: ptxas emits it, or nvdisasm agrees on hand-made words
+// (HandMadeWordsMatchNvdisasm, NvdisasmRefusesWhatWeDoNotDecode); the generic OP line alone stays
+// provisional (a container, not an encoding).
+TEST(Sm90Description, EverySyncsVariantIsConfirmed) {
+  auto t = test::builtin("sm90");
+  ASSERT_TRUE(t);
+  size_t syncs = 0;
+  for (const auto& v : t->variants) {
+    if (v->insn->mnemonic == "SYNCS") {
+      ++syncs;
+      EXPECT_EQ(v->status, "confirmed") << v->name;
+    } else {
+      EXPECT_TRUE(v->fallback) << v->name;
+      EXPECT_EQ(v->status, "provisional") << v->name;
+    }
+  }
+  EXPECT_EQ(syncs, 8u);  // 15 seed variants: each _I form shares its pair's encoding
+}
+
 // The encodings ptxas does not emit for sm_90a, settled on hand-made words: assembled by us,
-// disassembled by nvdisasm, the texts must agree.
+// disassembled by nvdisasm, the texts must agree. Guards as nvdisasm prints them: @PT / @UPT
+// (accepted) print as nothing, @!PT / @!UPT as themselves.
 TEST(Sm90Cubin, HandMadeWordsMatchNvdisasm) {
   std::string nvd = find_nvdisasm();
   if (nvd.empty()) GTEST_SKIP() << "nvdisasm not found (pip install nvidia-cuda-nvdisasm, or set NVDISASM): comparison skipped";
   auto t = test::builtin("sm90");
   ASSERT_TRUE(t);
-  const std::vector<std::string> lines = {
-      "SYNCS.CCTL.IVALL",
-      "SYNCS.CCTL.WBALL",
-      "@P3 SYNCS.CCTL.IVALL",
-      "SYNCS.CCTL.WB [R1+UR2]",
-      "SYNCS.CCTL.IV [URZ+0x10]",
-      "SYNCS.CCTL.IV [R1+UR2+-0x10]",
-      "SYNCS.???1.IV [R1+UR2]",
-      "SYNCS.LD.64 R3, [R4+UR5]",
-      "SYNCS.LD.64.WATCH R3, [R4+UR5+0x8]",
-      "SYNCS.LD.64 R3, [URZ+-0x8]",
-      "SYNCS.LD.64 UR3, [UR4]",
-      "@UP2 SYNCS.LD.64 UR3, [UR4+-0x1]",
-      "SYNCS.EXCH.64 UR3, [UR4], UR6",
-      "@!UPT SYNCS.EXCH.64 URZ, [URZ], URZ",
-      "SYNCS.CAS.64 UR3, [UR4], UR6, UR8",
-      "SYNCS.CAS.64 UR3, [UR4+0x8], UR7, UR9",
-      "SYNCS.???0.TRANS64 P0, [R4+UR5], R6",
-      "SYNCS.PHASECHK.TRANS64 PT, [URZ], RZ",
-      "@!P3 SYNCS.ARRIVE.TRANS64.INVALID3 R3, [R4+UR5], R6",
-      "SYNCS.ARRIVE.TRANS64.INVALID7 R3, [R4+UR5], R6",
+  // {what we assemble, what nvdisasm must print}; an empty second means the same text.
+  const std::vector<std::pair<std::string, std::string>> lines = {
+      {"SYNCS.CCTL.IVALL", ""},
+      {"SYNCS.CCTL.WBALL", ""},
+      {"SYNCS.???1.WBALL", ""},
+      {"@P3 SYNCS.CCTL.IVALL", ""},
+      {"@PT SYNCS.CCTL.IVALL", "SYNCS.CCTL.IVALL"},
+      {"@!PT SYNCS.CCTL.WBALL", ""},
+      {"SYNCS.CCTL.WB [R1+UR2]", ""},
+      {"SYNCS.CCTL.IV [URZ+0x10]", ""},
+      {"SYNCS.CCTL.IV [R1+UR2+-0x10]", ""},
+      {"SYNCS.???1.IV [R1+UR2]", ""},
+      {"@!PT SYNCS.CCTL.WB [R254+UR62+0x7fffff]", ""},
+      {"SYNCS.LD.64 R3, [R4+UR5]", ""},
+      {"SYNCS.LD.64.WATCH R3, [R4+UR5+0x8]", ""},
+      {"SYNCS.???0.64.WATCH RZ, [URZ]", ""},
+      {"SYNCS.LD.64 R3, [URZ+-0x8]", ""},
+      {"@PT SYNCS.LD.64 R3, [R4+UR5]", "SYNCS.LD.64 R3, [R4+UR5]"},
+      {"SYNCS.LD.64 UR3, [UR4]", ""},
+      {"SYNCS.???3.64 UR3, [UR4]", ""},
+      {"@UP2 SYNCS.LD.64 UR3, [UR4+-0x1]", ""},
+      {"@UPT SYNCS.LD.64 UR3, [UR4]", "SYNCS.LD.64 UR3, [UR4]"},
+      {"@!UPT SYNCS.LD.64 UR3, [UR4]", ""},
+      {"SYNCS.EXCH.64 UR3, [UR4], UR6", ""},
+      {"@!UPT SYNCS.EXCH.64 URZ, [URZ], URZ", ""},
+      {"SYNCS.CAS.64 UR3, [UR4], UR6, UR8", ""},
+      {"SYNCS.CAS.64 UR3, [UR4+0x8], UR7, UR9", ""},
+      {"SYNCS.CAS.64 UR3, [UR4], UR0, UR2", ""},
+      {"SYNCS.CAS.64 URZ, [URZ], UR59, UR61", ""},
+      {"SYNCS.CAS.64 UR3, [UR4], UR60, UR62", ""},  // field value 63
+      {"@!UPT SYNCS.???3.64 UR3, [UR4], UR6, UR8", ""},
+      {"SYNCS.???0.TRANS64 P0, [R4+UR5], R6", ""},
+      {"SYNCS.PHASECHK.TRANS64 PT, [URZ], RZ", ""},
+      {"@!PT SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [R4+UR5+0x8], R6", ""},
+      {"@!P3 SYNCS.ARRIVE.TRANS64.INVALID3 R3, [R4+UR5], R6", ""},
+      {"SYNCS.ARRIVE.TRANS64.INVALID7 R3, [R4+UR5], R6", ""},
+      {"@PT SYNCS.ARRIVE.TRANS64.RED.OPTOUT.A0TX R3, [R4+UR5+-0x8], R6", "SYNCS.ARRIVE.TRANS64.RED.OPTOUT.A0TX R3, [R4+UR5+-0x8], R6"},
+      // Reuse flag 4 (bit 125) is accepted by nvdisasm and shows nowhere in its text.
+      {"[---R:B------:R-:W-:Y:S00] SYNCS.CCTL.IVALL", "SYNCS.CCTL.IVALL"},
+      {"[---R:B012345:R0:W1:-:S11] SYNCS.ARRIVE.TRANS64.A1T0 RZ, [UR4], RZ", "SYNCS.ARRIVE.TRANS64.A1T0 RZ, [UR4], RZ"},
   };
   std::string src;
-  for (const auto& l : lines) src += "\t" + l + "\n";
+  for (const auto& [l, want] : lines) src += "\t" + l + "\n";
   DiagList d;
   auto bytes = test::assemble(*t, src, d);
   ASSERT_EQ(bytes.size(), 16 * lines.size()) << d.render();
-  fs::path blob = fs::temp_directory_path() / ("simtloom_sm90_words_" + std::to_string(::getpid()) + ".bin");
-  std::ofstream(blob, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  auto theirs = nvdisasm_text(nvd, "-b SM90a " + blob.string());
-  fs::remove(blob);
+  std::map<std::pair<std::string, uint64_t>, std::string> theirs;
+  nvdisasm_blob(nvd, bytes, "words", &theirs);
   for (size_t i = 0; i < lines.size(); ++i) {
     auto it = theirs.find({"", 16 * i});
-    ASSERT_NE(it, theirs.end()) << "nvdisasm printed nothing for '" << lines[i] << "'";
-    EXPECT_EQ(it->second, lines[i]);
+    ASSERT_NE(it, theirs.end()) << "nvdisasm printed nothing for '" << lines[i].first << "'";
+    EXPECT_EQ(it->second, lines[i].second.empty() ? lines[i].first : lines[i].second);
   }
+}
+
+// Words of SYNCS opcodes that nvdisasm refuses are not SYNCS words for us either (they decode as
+// the generic OP line and round-trip through it): reuse flags 1-3 (bits 122-124) on every variant,
+// and CAS.64's URb field values 60-62.
+TEST(Sm90Cubin, NvdisasmRefusesWhatWeDoNotDecode) {
+  auto t = test::builtin("sm90");
+  ASSERT_TRUE(t);
+  codec::Decoder dec(*t);
+  const std::vector<std::string> bases = {
+      "SYNCS.CCTL.IVALL",
+      "SYNCS.CCTL.WB [R1+UR2]",
+      "SYNCS.LD.64 R3, [R4+UR5]",
+      "SYNCS.LD.64 UR3, [UR4]",
+      "SYNCS.EXCH.64 UR3, [UR4], UR6",
+      "SYNCS.CAS.64 UR3, [UR4], UR6, UR8",
+      "SYNCS.PHASECHK.TRANS64 P0, [R4+UR5], R6",
+      "SYNCS.ARRIVE.TRANS64 R3, [R4+UR5], R6",
+  };
+  std::string src;
+  for (const auto& l : bases) src += "\t" + l + "\n";
+  DiagList d;
+  auto base_bytes = test::assemble(*t, src, d);
+  ASSERT_EQ(base_bytes.size(), 16 * bases.size()) << d.render();
+  std::vector<uint8_t> refused;
+  std::vector<std::string> what;
+  auto word = [&](size_t k) {
+    Bits128 b;
+    b.lo = b.hi = 0;
+    for (int i = 0; i < 8; ++i) b.lo |= uint64_t{base_bytes[16 * k + i]} << (8 * i), b.hi |= uint64_t{base_bytes[16 * k + 8 + i]} << (8 * i);
+    return b;
+  };
+  auto add = [&](Bits128 b, std::string why) {
+    uint8_t u[16];
+    b.to_bytes(u, 16);
+    auto r = dec.decode(u, 16);
+    ASSERT_EQ(r.status, codec::DecodeStatus::Ok) << why;
+    EXPECT_EQ(r.variant->insn->mnemonic, "OP") << why << " decodes as " << r.variant->name;
+    refused.insert(refused.end(), u, u + 16);
+    what.push_back(std::move(why));
+  };
+  for (size_t k = 0; k < bases.size(); ++k)
+    for (unsigned bit : {122u, 123u, 124u}) {
+      Bits128 b = word(k);
+      b.set(bit, 1, 1);
+      add(b, bases[k] + " with bit " + std::to_string(bit));
+    }
+  for (uint64_t urb : {60u, 61u, 62u}) {
+    Bits128 b = word(5);
+    b.set(32, 6, urb);
+    add(b, "CAS.64 with URb field " + std::to_string(urb));
+  }
+  // Our listing of those words reassembles to them.
+  std::string listing;
+  {
+    obj::Object o;
+    o.target = "sm90";
+    o.sections.push_back({});
+    o.sections.back().name = ".text";
+    o.sections.back().exec = true;
+    o.sections.back().bytes = refused;
+    dis::DisOptions opt;
+    dis::disassemble(o, dec, opt, listing);
+  }
+  DiagList d2;
+  EXPECT_EQ(test::assemble(*t, listing, d2), refused) << d2.render() << listing;
+
+  std::string nvd = find_nvdisasm();
+  if (nvd.empty()) GTEST_SKIP() << "nvdisasm not found (pip install nvidia-cuda-nvdisasm, or set NVDISASM): comparison skipped";
+  std::string out = nvdisasm_blob(nvd, refused, "refused");
+  for (size_t i = 0; i < what.size(); ++i)
+    EXPECT_NE(out.find(fmt::format("at address {:#010x}", 16 * i)), std::string::npos) << "nvdisasm accepted " << what[i] << ":\n" << out;
+  EXPECT_EQ(out.find("SYNCS"), std::string::npos) << "nvdisasm printed text for a refused word:\n" << out;
 }
 
 }  // namespace

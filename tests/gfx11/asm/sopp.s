@@ -84,3 +84,10 @@ s_waitcnt_depctr depctr_va_vdst(1)depctr_vm_vsrc(2)
 s_waitcnt_vmcnt null, 0x1
 s_waitcnt_depctr 0xff9f
 s_waitcnt_depctr depctr_va_vdst(0) depctr_va_sdst(0)
+s_waitcnt vmcnt_sat(100)
+s_waitcnt expcnt_sat(8) lgkmcnt_sat(-1)
+s_waitcnt vmcnt_sat(5) & lgkmcnt_sat(200), expcnt_sat(3)
+s_waitcnt vmcnt(1) vmcnt_sat(100)
+s_sendmsg sendmsg(2, GS_OP_CUT)
+s_sendmsg sendmsg(2, GS_OP_EMIT_CUT, 1)
+s_sendmsg sendmsg(15, SYSMSG_OP_REG_RD)

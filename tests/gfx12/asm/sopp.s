@@ -68,3 +68,13 @@ s_wait_alu 0
 s_sendmsg sendmsg(MSG_RTN_GET_SE_AID_ID)
 s_sendmsghalt sendmsg(MSG_INTERRUPT)
 s_sendmsg sendmsg(1, 7, 3)
+s_waitcnt vmcnt_sat(100)
+s_waitcnt expcnt_sat(8) lgkmcnt_sat(-1)
+s_waitcnt vmcnt_sat(5) & lgkmcnt_sat(200), expcnt_sat(3)
+s_waitcnt vmcnt(1) vmcnt_sat(100)
+s_sendmsg sendmsg(2, GS_OP_CUT)
+s_sendmsg sendmsg(2, GS_OP_EMIT_CUT, 1)
+s_sendmsg sendmsg(15, SYSMSG_OP_REG_RD)
+s_waitcnt_depctr depctr_va_vdst(1)
+s_waitcnt_depctr 0xfff3
+s_waitcnt_depctr depctr_sa_sdst(0) & depctr_va_vcc(0)

@@ -1,6 +1,7 @@
 // sm90 SYNCS: every variant (seed 002), every value of every modifier group, guard predicates
 // (general and uniform, negated, PT/UPT), RZ/URZ, memory operands [R+UR+imm] in nvdisasm's
 // spelling, and control codes in CuAssembler's notation (left out: [----:B------:R-:W-:Y:S00]).
+// SYNCS has no operand in the reuse cache: only the fourth reuse flag (bit 125) may be set.
 
 // SYNCS_: cache control over every line, bit 72 IVALL/WBALL, bit 73 CCTL/???1
 	SYNCS.CCTL.IVALL
@@ -9,8 +10,11 @@
 	SYNCS.???1.WBALL
 	@P0 SYNCS.CCTL.IVALL
 	@!P6 SYNCS.CCTL.WBALL
-	[R---:B0-----:R-:W1:Y:S04] SYNCS.CCTL.IVALL
-	[----:B012345:R5:W0:-:S15] @P3 SYNCS.CCTL.WBALL
+	[---R:B0-----:R-:W1:Y:S04] SYNCS.CCTL.IVALL
+	[----:B012345:R5:W0:-:S11] @P3 SYNCS.CCTL.WBALL
+	@PT SYNCS.CCTL.IVALL
+	@!PT SYNCS.CCTL.WBALL
+	[----:B------:R-:W-:Y:S00] @PT SYNCS.CCTL.IVALL
 
 // SYNCS_R_UR / SYNCS_R_UR_I: IV/WB at an address, with and without Ra and the offset
 	SYNCS.CCTL.IV [R0+UR0]
@@ -24,7 +28,7 @@
 	SYNCS.CCTL.WB [R1+UR2+0x7fffff]
 	SYNCS.CCTL.WB [R1+UR2+-0x800000]
 	@!P0 SYNCS.CCTL.IV [R0+UR0+0x1]
-	[-R--:B-1----:R2:W-:Y:S01] @P5 SYNCS.CCTL.WB [R3+UR4]
+	[---R:B-1----:R2:W-:Y:S01] @P5 SYNCS.CCTL.WB [R3+UR4]
 
 // SYNCS_R_R_UR / _I: LD.64 into a register pair, bit 73 ???0/LD, bit 74 WATCH
 	SYNCS.LD.64 R3, [R4+UR5]
@@ -60,6 +64,10 @@
 	SYNCS.???1.64 UR3, [UR4], UR6, UR8
 	SYNCS.???3.64 UR3, [UR4], UR6, UR8
 	@UP1 SYNCS.CAS.64 UR0, [UR0], UR0, UR2
+	SYNCS.CAS.64 UR3, [UR4], UR59, UR61
+	SYNCS.CAS.64 UR3, [UR4], UR60, UR62
+	@UPT SYNCS.CAS.64 UR3, [UR4], UR6, UR8
+	@!UPT SYNCS.EXCH.64 UR3, [UR4], UR6
 
 // SYNCS_P_R_UR_R / _I: PHASECHK.TRANS64 (test_wait / try_wait), bits 70-71 and TRYWAIT
 	SYNCS.PHASECHK.TRANS64 P0, [R4+UR5], R6
@@ -88,8 +96,12 @@
 	SYNCS.ARRIVE.TRANS64.INVALID6 R3, [R4+UR5], R6
 	SYNCS.ARRIVE.TRANS64.INVALID7 R3, [R4+UR5], R6
 	SYNCS.ARRIVE.TRANS64.RED.OPTOUT.A0TX R3, [R4+UR5+-0x8], R6
-	[R---:B------:R-:W1:Y:S01] @P4 SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [R2+UR4], R3
+	[----:B------:R-:W1:Y:S01] @P4 SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [R2+UR4], R3
 
 // Any other instruction: the generic line (opcode, raw bits 16-63, raw bits 126-127/64-104)
 	[----:B------:R-:W-:Y:S05] OP 0x94d, 0x0, 0x0
 	@P0 OP 0x918, 0xff00, 0xf00
+
+// The yield bit with the stall count: '-' (no yield) takes S01..S11, Y any stall
+	[----:B------:R-:W-:-:S01] SYNCS.CCTL.IVALL
+	[----:B------:R-:W-:Y:S15] SYNCS.CCTL.IVALL
