@@ -54,8 +54,9 @@ bool name_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) ||
 // follow: it starts a suffix). Null when none.
 const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& c) {
   const desc::EnumEntry* best = nullptr;
+  const char first = c.peek();  // comparing it first skips nearly every entry cheaply
   for (const auto& e : table.entries) {
-    if (e.name.empty() || (best && e.name.size() <= best->name.size())) continue;
+    if (e.name.empty() || e.name[0] != first || (best && e.name.size() <= best->name.size())) continue;
     if (c.line.substr(c.pos, e.name.size()) != e.name || name_char(c.peek(e.name.size()))) continue;
     best = &e;
   }

@@ -196,3 +196,69 @@ DecodeResult Decoder::decode(const uint8_t* p, size_t avail) const {
 }
 
 }  // namespace simtloom::codec
+
+#include "codec/operand_decoder.h"
+
+namespace simtloom::codec {
+
+OperandDecoder::OperandDecoder(const desc::Target& t) {
+  by_variant_.resize(t.variants.size());
+  for (const auto& vp : t.variants) {
+    const desc::Variant& v = *vp;
+    if (v.id >= by_variant_.size()) by_variant_.resize(v.id + 1);
+    Range& r = by_variant_[v.id];
+    r.first = static_cast<uint32_t>(steps_.size());
+    const auto& ops = v.insn->operands;
+    r.count = static_cast<uint32_t>(ops.size());
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const desc::OperandType& type = *ops[i].type;
+      const desc::Field& f = *v.operand_fields[i];
+      Step s;
+      s.field = &f;
+      s.type = &type;
+      const bool simple = f.segs.size() == 1 && f.segs[0].width() <= 64 && type.scale_log2 < 64;
+      const bool is_signed = type.kind == OperandKind::SImm || type.kind == OperandKind::PcRel;
+      if (!simple || (is_signed && (type.bits == 0 || type.bits > 64))) {
+        s.mode = Step::Field;
+      } else {
+        s.lo = static_cast<uint8_t>(f.segs[0].lo);
+        s.width = static_cast<uint8_t>(f.segs[0].width());
+        s.scale_log2 = static_cast<uint8_t>(type.scale_log2);
+        if (is_signed) {
+          s.mode = Step::Signed;
+          s.sign_shift = static_cast<uint8_t>(64 - type.bits);
+          s.bias = type.kind == OperandKind::PcRel ? type.bias : 0;
+        } else {
+          s.mode = type.kind == OperandKind::UImm ? Step::Unsigned : Step::Raw;
+        }
+      }
+      steps_.push_back(s);
+    }
+  }
+}
+
+void OperandDecoder::decode(const desc::Variant& v, const Bits128& bits, MCInst& out) const {
+  out.variant = &v;
+  const Range r = by_variant_[v.id];
+  const Step* s = steps_.data() + r.first;
+  for (uint32_t i = 0; i < r.count; ++i, ++s) {
+    switch (s->mode) {
+      case Step::Raw:
+        out.ops[i] = static_cast<int64_t>(bits.get(s->lo, s->width));
+        break;
+      case Step::Unsigned:
+        out.ops[i] = static_cast<int64_t>(bits.get(s->lo, s->width) << s->scale_log2);
+        break;
+      case Step::Signed: {
+        int64_t x = static_cast<int64_t>(bits.get(s->lo, s->width) << s->sign_shift) >> s->sign_shift;
+        out.ops[i] = x * (int64_t{1} << s->scale_log2) + s->bias;
+        break;
+      }
+      case Step::Field:
+        out.ops[i] = field_to_operand(*s->type, s->field->extract(bits));
+        break;
+    }
+  }
+}
+
+}  // namespace simtloom::codec

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "codec/operand_decoder.h"
 #include "dis/printer.h"
 #include "support/numfmt.h"
 
@@ -44,31 +45,34 @@ void append_comment(std::string& out, size_t line_start, uint64_t addr, const ui
   size_t col = 8 + (len > 0 ? len - 1 : 0);
   // The whole comment is built in one buffer and appended once: per-character appends were
   // the disassembler's largest cost.
+  // Digits come from a table of byte pairs, and an instruction unit is printed straight from its
+  // little-endian bytes (last byte first), without building its value.
   char buf[256];
   char* w = buf;
-  for (size_t pad = col < kCommentColumn ? kCommentColumn - col : 1; pad; --pad) *w++ = ' ';
+  const size_t pad = col < kCommentColumn ? kCommentColumn - col : 1;
+  std::memset(w, ' ', pad);
+  w += pad;
   *w++ = '/', *w++ = '/', *w++ = ' ';
-  char digits[20];
-  char* e = hex_digits_backwards(digits + sizeof digits, addr, 8);
-  std::memcpy(w, e, static_cast<size_t>(digits + sizeof digits - e));
-  w += digits + sizeof digits - e;
+  if (addr <= UINT32_MAX) {
+    w = put_hex32(w, static_cast<uint32_t>(addr));
+  } else {
+    char digits[20];
+    char* e = hex_digits_backwards(digits + sizeof digits, addr, 8);
+    std::memcpy(w, e, static_cast<size_t>(digits + sizeof digits - e));
+    w += digits + sizeof digits - e;
+  }
   *w++ = ':';
-  for (unsigned off = 0; off + unit <= bytes && w < buf + sizeof buf - 40; off += unit) {
-    uint64_t lo = 0;
-    unsigned n = std::min(8u, unit);
-    for (unsigned i = 0; i < n; ++i) lo |= uint64_t{p[off + i]} << (8 * i);
+  if (unit == 4 && bytes == 4) {  // one 32-bit word: the common case
+    uint32_t v = uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
     *w++ = ' ';
-    if (unit > 8) {
-      uint64_t hi = 0;
-      for (unsigned i = 8; i < unit; ++i) hi |= uint64_t{p[off + i]} << (8 * (i - 8));
-      hex_digits_backwards(w + 16, hi, 16);
-      w += 16;
-      hex_digits_backwards(w + 16, lo, 16);
-      w += 16;
-    } else {
-      hex_digits_backwards(w + 2 * n, lo, static_cast<int>(2 * n));
-      w += 2 * n;
-    }
+    w = put_hex32(w, v);
+    bytes = 0;
+  }
+  for (unsigned off = 0; off + unit <= bytes && w < buf + sizeof buf - 40; off += unit) {
+    *w++ = ' ';
+    // Units are 2, 4, 8 or 16 bytes (the loader allows nothing else): the value's digits, most
+    // significant first, are the bytes' from the last to the first.
+    for (unsigned i = unit; i-- > 0;) w = put_hex_byte(w, p[off + i]);
   }
   out.append(buf, w);
   if (note) {
@@ -83,6 +87,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
   const desc::Target& t = dec.target();
   Printer printer(t);
   for (const auto& r : opt.hide_roles) printer.hide_role(r);
+  const codec::OperandDecoder operands(t);
   DisStats st;
   unsigned unit = t.unit_bits / 8;
   for (size_t si = 0; si < o.sections.size(); ++si) {
@@ -143,7 +148,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
       size_t line_start = out.size();
       auto r = dec.decode(base + off, size - off);
       if (r.status == codec::DecodeStatus::Ok) {
-        codec::decode_operands(*r.variant, r.bits, mi);
+        operands.decode(*r.variant, r.bits, mi);
         out += '\t';
         printer.print(mi, sec.addr + off, out, sym);
         if (opt.show_words) append_comment(out, line_start, sec.addr + off, base + off, r.bytes, unit, nullptr);

@@ -9,26 +9,19 @@
 //   n+5          .symtab: the null symbol, then local symbols, then global ones (ELF requires
 //                locals first; each group keeps the Object's order), sh_info = first global
 //   n+6, n+7     .strtab (symbol names) and .shstrtab (section names)
-// The writer lays the file out itself (ELF_F_LAYOUT): libelf's automatic layout would rewrite an
-// sh_addralign of 0 as 1 and so break the exact round trip. Section contents follow the ELF
-// header in ELF order, each at an offset that is a multiple of its alignment (capped at 4096 so
-// an absurd alignment cannot blow up the file), and the section header table comes last. The
-// bytes are produced through an anonymous in-memory file, so elf_image never touches the file
-// system.
-#include <fcntl.h>
-#include <gelf.h>
-#include <libelf.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
+// The writer lays the file out and writes every byte itself, in one pass into one buffer (it
+// used to hand the plan to libelf, which wrote into an anonymous scratch file that was then read
+// back: two extra copies of the image and the system calls for them). Section contents follow the
+// ELF header in ELF order, each at an offset that is a multiple of its alignment (capped at 4096
+// so an absurd alignment cannot blow up the file; the gaps are zero bytes), and the section header
+// table comes last, 8-aligned. An sh_addralign of 0 is kept as 0. All fields are written
+// little-endian whatever the host's byte order.
+#include <elf.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdlib>
 #include <cstring>
 #include <fmt/format.h>
 
-#include "obj/elf_view.h"
 #include "obj/object.h"
 #include "obj/simtloom_sections.h"
 
@@ -56,7 +49,7 @@ class StringTable {
   std::vector<uint8_t> bytes_{0};
 };
 
-// What one ELF section will hold; `data` must stay alive until elf_update has run.
+// What one ELF section will hold; `data` must stay alive until the image is written.
 struct PlannedSection {
   std::string name;
   uint32_t type = SHT_PROGBITS;
@@ -65,43 +58,6 @@ struct PlannedSection {
   uint64_t offset = 0;  // in the file; set by lay_out
   const void* data = nullptr;
   size_t size = 0;
-  Elf_Type data_type = ELF_T_BYTE;
-};
-
-// An anonymous file for libelf to write into: memfd where the kernel has it, else an unlinked
-// temporary file.
-class ScratchFile {
- public:
-  ScratchFile() {
-    fd_ = ::memfd_create("simtloom-elf", MFD_CLOEXEC);
-    if (fd_ >= 0) return;
-    const char* dir = std::getenv("TMPDIR");
-    std::string pattern = fmt::format("{}/simtloom-elf-XXXXXX", dir && *dir ? dir : "/tmp");
-    fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);
-    if (fd_ >= 0) ::unlink(pattern.c_str());
-  }
-  ScratchFile(const ScratchFile&) = delete;
-  ScratchFile& operator=(const ScratchFile&) = delete;
-  ~ScratchFile() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int fd() const { return fd_; }
-
-  // Reads back the first `size` bytes.
-  std::optional<std::vector<uint8_t>> read_all(size_t size) const {
-    std::vector<uint8_t> bytes(size);
-    size_t done = 0;
-    while (done < size) {
-      ssize_t n = ::pread(fd_, bytes.data() + done, size - done, static_cast<off_t>(done));
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return std::nullopt;
-      done += static_cast<size_t>(n);
-    }
-    return bytes;
-  }
-
- private:
-  int fd_ = -1;
 };
 
 bool has_nul(const std::string& s) { return s.find('\0') != std::string::npos; }
@@ -161,21 +117,38 @@ unsigned symbol_type(Symbol::Type t) {
   return STT_NOTYPE;
 }
 
-// The symbol table in ELF order: null symbol, locals, globals.
-std::vector<Elf64_Sym> build_symbols(const Object& o, StringTable& names, uint32_t& first_global) {
-  std::vector<Elf64_Sym> table(1, Elf64_Sym{});
+// Appends little-endian fields to a byte buffer.
+class LittleEndianBytes {
+ public:
+  explicit LittleEndianBytes(std::vector<uint8_t>& out) : out_(out) {}
+  void u8(uint8_t v) { out_.push_back(v); }
+  void u16(uint16_t v) { put(v, 2); }
+  void u32(uint32_t v) { put(v, 4); }
+  void u64(uint64_t v) { put(v, 8); }
+
+ private:
+  void put(uint64_t v, int n) {
+    uint8_t b[8];
+    for (int i = 0; i < n; ++i) b[i] = static_cast<uint8_t>(v >> (8 * i));
+    out_.insert(out_.end(), b, b + n);
+  }
+  std::vector<uint8_t>& out_;
+};
+
+// The symbol table in ELF order, as file bytes: null symbol, locals, globals.
+std::vector<uint8_t> build_symbols(const Object& o, StringTable& names, uint32_t& first_global) {
+  std::vector<uint8_t> table(sizeof(Elf64_Sym), 0);
+  LittleEndianBytes w(table);
   for (bool global : {false, true}) {
-    if (global) first_global = static_cast<uint32_t>(table.size());
+    if (global) first_global = static_cast<uint32_t>(table.size() / sizeof(Elf64_Sym));
     for (const Symbol& sym : o.symbols) {
       if (sym.global != global) continue;
-      Elf64_Sym e{};
-      e.st_name = names.add(sym.name);
-      e.st_info = static_cast<unsigned char>(ELF64_ST_INFO(global ? STB_GLOBAL : STB_LOCAL, symbol_type(sym.type)));
-      e.st_other = STV_DEFAULT;
-      e.st_shndx = sym.section < 0 ? SHN_ABS : static_cast<Elf64_Section>(sym.section + 1);
-      e.st_value = sym.value;
-      e.st_size = sym.size;
-      table.push_back(e);
+      w.u32(names.add(sym.name));  // st_name
+      w.u8(static_cast<uint8_t>(ELF64_ST_INFO(global ? STB_GLOBAL : STB_LOCAL, symbol_type(sym.type))));
+      w.u8(STV_DEFAULT);  // st_other
+      w.u16(sym.section < 0 ? SHN_ABS : static_cast<uint16_t>(sym.section + 1));
+      w.u64(sym.value);
+      w.u64(sym.size);
     }
   }
   return table;
@@ -184,7 +157,7 @@ std::vector<Elf64_Sym> build_symbols(const Object& o, StringTable& names, uint32
 // Everything the ELF will contain, kept alive together until the image is produced.
 struct ElfPlan {
   std::vector<uint8_t> target, files, lines, kernels;
-  std::vector<Elf64_Sym> symbols;
+  std::vector<uint8_t> symbols;  // .symtab's bytes
   StringTable symbol_names, section_names;
   std::vector<PlannedSection> sections;  // ELF sections 1..
   size_t section_names_index = 0;        // ELF index of .shstrtab
@@ -224,8 +197,7 @@ void plan_sections(const Object& o, ElfPlan& plan) {
   symtab.link = static_cast<uint32_t>(symtab_index + 1);
   symtab.info = first_global;
   symtab.data = plan.symbols.data();
-  symtab.size = plan.symbols.size() * sizeof(Elf64_Sym);
-  symtab.data_type = ELF_T_SYM;
+  symtab.size = plan.symbols.size();
   plan.sections.push_back(symtab);
   PlannedSection strtab;
   strtab.name = ".strtab";
@@ -255,91 +227,64 @@ uint64_t lay_out(std::vector<PlannedSection>& sections) {
   return round_up(offset, alignof(Elf64_Shdr));
 }
 
-bool add_section(Elf* elf, const PlannedSection& p, uint32_t name_offset) {
-  Elf_Scn* scn = elf_newscn(elf);
-  if (!scn) return false;
-  if (p.size > 0) {
-    Elf_Data* d = elf_newdata(scn);
-    if (!d) return false;
-    d->d_buf = const_cast<void*>(p.data);  // libelf only reads it when writing
-    d->d_size = p.size;
-    d->d_type = p.data_type;
-    d->d_align = p.data_type == ELF_T_SYM ? 8 : 1;
-    d->d_off = 0;
-    d->d_version = EV_CURRENT;
-  }
-  Elf64_Shdr* sh = elf64_getshdr(scn);
-  if (!sh) return false;
-  sh->sh_name = name_offset;
-  sh->sh_type = p.type;
-  sh->sh_flags = p.flags;
-  sh->sh_addr = p.addr;
-  sh->sh_addralign = p.addralign;
-  sh->sh_offset = p.offset;
-  sh->sh_size = p.size;
-  sh->sh_entsize = p.entsize;
-  sh->sh_link = p.link;
-  sh->sh_info = p.info;
-  return true;
-}
+// Names every section in .shstrtab, lays the file out and writes it.
+std::vector<uint8_t> write_plan(ElfPlan& plan) {
+  std::vector<uint32_t> name_offsets;
+  name_offsets.reserve(plan.sections.size());
+  for (const PlannedSection& p : plan.sections) name_offsets.push_back(plan.section_names.add(p.name));
+  PlannedSection& shstrtab = plan.sections.back();
+  shstrtab.data = plan.section_names.bytes().data();
+  shstrtab.size = plan.section_names.bytes().size();
+  const uint64_t shoff = lay_out(plan.sections);
+  const size_t section_count = plan.sections.size() + 1;  // with the null section
 
-std::string libelf_message() {
-  const char* m = elf_errmsg(-1);
-  return m ? m : "unknown libelf error";
-}
-
-// Runs libelf over the plan, writing into `fd`; returns the image size.
-std::optional<size_t> write_plan(ElfPlan& plan, int fd, std::string& problem) {
-  Elf* elf = elf_begin(fd, ELF_C_WRITE, nullptr);
-  if (!elf) {
-    problem = libelf_message();
-    return std::nullopt;
+  std::vector<uint8_t> image;
+  image.reserve(shoff + section_count * sizeof(Elf64_Shdr));
+  LittleEndianBytes w(image);
+  const uint8_t ident[EI_NIDENT] = {ELFMAG0, ELFMAG1, ELFMAG2, ELFMAG3, ELFCLASS64, ELFDATA2LSB, EV_CURRENT, ELFOSABI_NONE};
+  image.insert(image.end(), ident, ident + EI_NIDENT);
+  w.u16(ET_REL);                     // e_type
+  w.u16(EM_NONE);                    // e_machine
+  w.u32(EV_CURRENT);                 // e_version
+  w.u64(0);                          // e_entry
+  w.u64(0);                          // e_phoff
+  w.u64(shoff);                      // e_shoff
+  w.u32(0);                          // e_flags
+  w.u16(sizeof(Elf64_Ehdr));         // e_ehsize
+  w.u16(0);                          // e_phentsize
+  w.u16(0);                          // e_phnum
+  w.u16(sizeof(Elf64_Shdr));         // e_shentsize
+  w.u16(static_cast<uint16_t>(section_count));
+  w.u16(static_cast<uint16_t>(plan.section_names_index));
+  for (const PlannedSection& p : plan.sections) {
+    if (p.size == 0) continue;
+    image.resize(p.offset);  // zero bytes up to the aligned offset
+    const auto* data = static_cast<const uint8_t*>(p.data);
+    image.insert(image.end(), data, data + p.size);
   }
-  std::optional<size_t> size;
-  Elf64_Ehdr* eh = elf64_newehdr(elf);
-  if (eh) {
-    eh->e_ident[EI_DATA] = ELFDATA2LSB;
-    eh->e_ident[EI_OSABI] = ELFOSABI_NONE;
-    eh->e_type = ET_REL;
-    eh->e_machine = EM_NONE;
-    eh->e_version = EV_CURRENT;
-    eh->e_shstrndx = static_cast<Elf64_Half>(plan.section_names_index);
-    std::vector<uint32_t> name_offsets;
-    for (const PlannedSection& p : plan.sections) name_offsets.push_back(plan.section_names.add(p.name));
-    PlannedSection& shstrtab = plan.sections.back();
-    shstrtab.data = plan.section_names.bytes().data();
-    shstrtab.size = plan.section_names.bytes().size();
-    eh->e_ehsize = sizeof(Elf64_Ehdr);
-    eh->e_shentsize = sizeof(Elf64_Shdr);
-    eh->e_shoff = lay_out(plan.sections);
-    elf_flagelf(elf, ELF_C_SET, ELF_F_LAYOUT);
-    bool added = true;
-    for (size_t i = 0; i < plan.sections.size() && added; ++i) added = add_section(elf, plan.sections[i], name_offsets[i]);
-    off_t written = added ? elf_update(elf, ELF_C_WRITE) : -1;
-    if (written >= 0) size = static_cast<size_t>(written);
+  image.resize(shoff);
+  image.resize(image.size() + sizeof(Elf64_Shdr));  // the null section header
+  for (size_t i = 0; i < plan.sections.size(); ++i) {
+    const PlannedSection& p = plan.sections[i];
+    w.u32(name_offsets[i]);
+    w.u32(p.type);
+    w.u64(p.flags);
+    w.u64(p.addr);
+    w.u64(p.offset);
+    w.u64(p.size);
+    w.u32(p.link);
+    w.u32(p.info);
+    w.u64(p.addralign);
+    w.u64(p.entsize);
   }
-  if (!size) problem = libelf_message();
-  elf_end(elf);
-  return size;
+  return image;
 }
 
 std::optional<std::vector<uint8_t>> build_elf_image(const Object& o, const std::string& where, DiagList& diags) {
-  if (!libelf_ready(where, diags) || !check_object(o, where, diags)) return std::nullopt;
+  if (!check_object(o, where, diags)) return std::nullopt;
   ElfPlan plan;
   plan_sections(o, plan);
-  ScratchFile scratch;
-  if (scratch.fd() < 0) {
-    diags.error({where, 0, 0}, fmt::format("cannot create a scratch file for the ELF writer: {}", std::strerror(errno)), {},
-                "set TMPDIR to a writable directory");
-    return std::nullopt;
-  }
-  std::string problem;
-  std::optional<size_t> size = write_plan(plan, scratch.fd(), problem);
-  std::optional<std::vector<uint8_t>> image = size ? scratch.read_all(*size) : std::nullopt;
-  if (!image)
-    diags.error({where, 0, 0}, fmt::format("libelf could not produce the ELF image: {}", size ? "reading it back failed" : problem),
-                {}, "this is a bug in simtloom or libelf; please report it with the input");
-  return image;
+  return write_plan(plan);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // Encoding and decoding of the .simtloom.* sections; the formats are documented in the header.
 #include "obj/simtloom_sections.h"
 
+#include <cstring>
+
 #include <fmt/format.h>
 
 namespace simtloom::obj::simtloom_sections {
@@ -83,16 +85,64 @@ std::vector<uint8_t> encode_files(const std::vector<std::string>& files) {
   return bytes;
 }
 
-std::vector<uint8_t> encode_lines(const std::vector<LineEntry>& lines) {
-  LittleEndianWriter w;
-  w.reserve(lines.size() * 20);
-  for (const LineEntry& e : lines) {
-    w.u32(static_cast<uint32_t>(e.section));
-    w.u32(e.file);
-    w.u32(e.line);
-    w.u64(e.addr);
+namespace {
+
+// LEB128 numbers written at `w` (at most 10 bytes); return the position after them.
+uint8_t* put_uleb(uint8_t* w, uint64_t v) {
+  while (v >= 0x80) {
+    *w++ = static_cast<uint8_t>(v | 0x80);
+    v >>= 7;
   }
-  return w.take();
+  *w++ = static_cast<uint8_t>(v);
+  return w;
+}
+
+uint8_t* put_sleb(uint8_t* w, int64_t v) {
+  for (;;) {
+    auto byte = static_cast<uint8_t>(v & 0x7f);
+    v >>= 7;  // arithmetic shift
+    if ((v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40))) {
+      *w++ = byte;
+      return w;
+    }
+    *w++ = byte | 0x80;
+  }
+}
+
+constexpr uint8_t kLineGeneral = 0x80, kLineSetSection = 1, kLineSetFile = 2;
+
+}  // namespace
+
+std::vector<uint8_t> encode_lines(const std::vector<LineEntry>& lines) {
+  std::vector<uint8_t> out;
+  out.reserve(4 + lines.size() + lines.size() / 8 + 16);
+  out.insert(out.end(), kLinesMagic, kLinesMagic + 4);
+  // Rows go into a small buffer first (a row is at most 31 bytes), appended a block at a time.
+  uint8_t block[4096];
+  uint8_t* w = block;
+  LineEntry state;  // section 0, file 0, addr 0, line 0
+  for (const LineEntry& e : lines) {
+    if (w > block + sizeof block - 32) {
+      out.insert(out.end(), block, w);
+      w = block;
+    }
+    const uint64_t addr_step = e.addr - state.addr;  // modulo 2^64
+    const int64_t line_step = int64_t{e.line} - int64_t{state.line};
+    if (e.section == state.section && e.file == state.file && addr_step <= 30 && addr_step % 2 == 0 && line_step >= 0 &&
+        line_step <= 7) {
+      *w++ = static_cast<uint8_t>((addr_step / 2) << 3 | static_cast<uint64_t>(line_step));
+    } else {
+      uint8_t op = kLineGeneral | (e.section != state.section ? kLineSetSection : 0) | (e.file != state.file ? kLineSetFile : 0);
+      *w++ = op;
+      if (op & kLineSetSection) w = put_uleb(w, static_cast<uint32_t>(e.section));
+      if (op & kLineSetFile) w = put_uleb(w, e.file);
+      w = put_sleb(w, static_cast<int64_t>(addr_step));
+      w = put_sleb(w, line_step);
+    }
+    state = e;
+  }
+  out.insert(out.end(), block, w);
+  return out;
 }
 
 std::vector<uint8_t> encode_kernels(const std::vector<Kernel>& kernels) {
@@ -142,7 +192,10 @@ std::optional<std::vector<std::string>> decode_files(const std::vector<uint8_t>&
   return files;
 }
 
-std::optional<std::vector<LineEntry>> decode_lines(const std::vector<uint8_t>& bytes, std::string& problem) {
+namespace {
+
+// The 20-byte records of objects written before the compact line table.
+std::optional<std::vector<LineEntry>> decode_fixed_lines(const std::vector<uint8_t>& bytes, std::string& problem) {
   if (bytes.size() % kLineRecordBytes != 0) {
     problem = fmt::format("its size ({} bytes) is not a multiple of the {}-byte record", bytes.size(), kLineRecordBytes);
     return std::nullopt;
@@ -157,6 +210,113 @@ std::optional<std::vector<LineEntry>> decode_lines(const std::vector<uint8_t>& b
     e.line = r.u32("line");
     e.addr = r.u64("addr");
     lines.push_back(e);
+  }
+  return lines;
+}
+
+// LEB128 numbers, bounds-checked; `pos` advances past the number.
+bool get_uleb(const std::vector<uint8_t>& b, size_t& pos, uint64_t& v, const char* what, std::string& problem) {
+  v = 0;
+  const size_t start = pos;
+  for (unsigned shift = 0;; shift += 7) {
+    if (pos == b.size()) {
+      problem = fmt::format("{} at byte {} runs past the end of the section ({} bytes)", what, start, b.size());
+      return false;
+    }
+    uint8_t byte = b[pos++];
+    if (shift == 63 && (byte & 0x7e)) {
+      problem = fmt::format("{} at byte {} does not fit in 64 bits", what, start);
+      return false;
+    }
+    v |= uint64_t{byte & 0x7fu} << shift;
+    if (!(byte & 0x80)) return true;
+    if (shift == 63) {
+      problem = fmt::format("{} at byte {} does not fit in 64 bits", what, start);
+      return false;
+    }
+  }
+}
+
+bool get_sleb(const std::vector<uint8_t>& b, size_t& pos, int64_t& v, const char* what, std::string& problem) {
+  uint64_t u = 0;
+  const size_t start = pos;
+  for (unsigned shift = 0;; shift += 7) {
+    if (pos == b.size()) {
+      problem = fmt::format("{} at byte {} runs past the end of the section ({} bytes)", what, start, b.size());
+      return false;
+    }
+    uint8_t byte = b[pos++];
+    u |= uint64_t{byte & 0x7fu} << shift;
+    if (!(byte & 0x80)) {
+      if (shift < 57 && (byte & 0x40)) u |= ~uint64_t{0} << (shift + 7);
+      v = static_cast<int64_t>(u);
+      return true;
+    }
+    if (shift == 63) {
+      problem = fmt::format("{} at byte {} does not fit in 64 bits", what, start);
+      return false;
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<std::vector<LineEntry>> decode_lines(const std::vector<uint8_t>& bytes, std::string& problem) {
+  if (bytes.size() < 4 || std::memcmp(bytes.data(), kLinesMagic, 4) != 0) return decode_fixed_lines(bytes, problem);
+  std::vector<LineEntry> lines;
+  // Every row takes at least one byte: the size bounds the row count.
+  lines.reserve(bytes.size() - 4);
+  LineEntry state;
+  const uint8_t* b = bytes.data();
+  const size_t n = bytes.size();
+  for (size_t pos = 4; pos < n;) {
+    const size_t row = pos;
+    const uint8_t op = b[pos++];
+    if (op < kLineGeneral) {
+      state.addr += 2 * (op >> 3);
+      const uint64_t line = uint64_t{state.line} + (op & 7);
+      if (line > UINT32_MAX) {
+        problem = fmt::format("the row at byte {} takes the line number past 4294967295", row);
+        return std::nullopt;
+      }
+      state.line = static_cast<uint32_t>(line);
+      lines.push_back(state);
+      continue;
+    }
+    if (op > (kLineGeneral | kLineSetSection | kLineSetFile)) {
+      problem = fmt::format("the row at byte {} starts with {:#04x}, which is not a line table operation", row, op);
+      return std::nullopt;
+    }
+    if (op & kLineSetSection) {
+      uint64_t section = 0;
+      if (!get_uleb(bytes, pos, section, "section", problem)) return std::nullopt;
+      if (section > INT32_MAX) {
+        problem = fmt::format("the row at byte {} names section {}, which is out of range", row, section);
+        return std::nullopt;
+      }
+      state.section = static_cast<int>(section);
+    }
+    if (op & kLineSetFile) {
+      uint64_t file = 0;
+      if (!get_uleb(bytes, pos, file, "file", problem)) return std::nullopt;
+      if (file > UINT32_MAX) {
+        problem = fmt::format("the row at byte {} names file {}, which is out of range", row, file);
+        return std::nullopt;
+      }
+      state.file = static_cast<uint32_t>(file);
+    }
+    int64_t addr_step = 0, line_step = 0;
+    if (!get_sleb(bytes, pos, addr_step, "addr change", problem) || !get_sleb(bytes, pos, line_step, "line change", problem))
+      return std::nullopt;
+    state.addr += static_cast<uint64_t>(addr_step);
+    // Both in range, so the sum cannot overflow.
+    const int64_t line = line_step >= -(int64_t{1} << 40) && line_step <= (int64_t{1} << 40) ? int64_t{state.line} + line_step : -1;
+    if (line < 0 || line > int64_t{UINT32_MAX}) {
+      problem = fmt::format("the row at byte {} takes the line number out of range", row);
+      return std::nullopt;
+    }
+    state.line = static_cast<uint32_t>(line);
+    lines.push_back(state);
   }
   return lines;
 }

@@ -9,11 +9,16 @@
 //   .simtloom.files    The source file names of Object::files in order, each followed by a NUL
 //                      byte; the position of a name is its index. Empty when there are none.
 //
-//   .simtloom.lines    One 20-byte record per Object::lines entry, in order:
-//                        offset 0   u32  section   index into Object::sections (not ELF index)
-//                        offset 4   u32  file      index into Object::files
-//                        offset 8   u32  line      1-based source line
-//                        offset 12  u64  addr      offset within the section
+//   .simtloom.lines    The line table: the 4-byte magic "SLN2", then one row per Object::lines
+//                      entry, in order, each a change to the state (section, file, addr, line),
+//                      which starts as (0, 0, 0, 0) (DWARF's line program is the model):
+//                        op < 0x80    one byte: addr += 2 * (op >> 3), line += op & 7
+//                        op 0x80..83  op, then section as ULEB128 if bit 0 is set, file as ULEB128
+//                                     if bit 1 is set, then the addr change and the line change as
+//                                     SLEB128 (the addr change is taken modulo 2^64)
+//                      Typical code needs one byte per instruction. Objects written before the
+//                      magic was introduced hold 20-byte records instead (u32 section, u32 file,
+//                      u32 line, u64 addr), and are still read.
 //
 //   .simtloom.kernels  One variable-length record per Object::kernels entry, in order:
 //                        u32  name_length, then name_length bytes of name (no NUL)
@@ -41,7 +46,8 @@ inline constexpr char kTarget[] = ".simtloom.target";
 inline constexpr char kFiles[] = ".simtloom.files";
 inline constexpr char kLines[] = ".simtloom.lines";
 inline constexpr char kKernels[] = ".simtloom.kernels";
-inline constexpr size_t kLineRecordBytes = 20;
+inline constexpr size_t kLineRecordBytes = 20;  // the older fixed-size line records
+inline constexpr char kLinesMagic[] = "SLN2";
 
 std::vector<uint8_t> encode_target(const std::string& target);
 std::vector<uint8_t> encode_files(const std::vector<std::string>& files);

@@ -2,6 +2,7 @@
 // bit i of the instruction's little-endian byte sequence, so a 32-bit wisa word, a 64-bit
 // LinxISA prefix+base pair and a 128-bit SASS word (hi64<<64 | lo64) all use the same numbering.
 #pragma once
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -11,12 +12,34 @@ struct Bits128 {
   uint64_t lo = 0, hi = 0;
 
   static Bits128 from_bytes(const uint8_t* p, unsigned nbytes) {
-    uint8_t buf[16] = {};
-    std::memcpy(buf, p, nbytes > 16 ? 16 : nbytes);
     Bits128 b;
-    for (int i = 7; i >= 0; --i) b.lo = (b.lo << 8) | buf[i];
-    for (int i = 15; i >= 8; --i) b.hi = (b.hi << 8) | buf[i];
-    return b;
+    if constexpr (std::endian::native == std::endian::little) {
+      // The decoder's hot path: whole-word loads where the length allows.
+      if (nbytes >= 16) {
+        std::memcpy(&b.lo, p, 8);
+        std::memcpy(&b.hi, p + 8, 8);
+        return b;
+      }
+      if (nbytes >= 8) {
+        std::memcpy(&b.lo, p, 8);
+        std::memcpy(&b.hi, p + 8, nbytes - 8);
+        return b;
+      }
+      if (nbytes == 4) {
+        uint32_t w;
+        std::memcpy(&w, p, 4);
+        b.lo = w;
+        return b;
+      }
+      std::memcpy(&b.lo, p, nbytes);
+      return b;
+    } else {
+      uint8_t buf[16] = {};
+      std::memcpy(buf, p, nbytes > 16 ? 16 : nbytes);
+      for (int i = 7; i >= 0; --i) b.lo = (b.lo << 8) | buf[i];
+      for (int i = 15; i >= 8; --i) b.hi = (b.hi << 8) | buf[i];
+      return b;
+    }
   }
   void to_bytes(uint8_t* p, unsigned nbytes) const {
     for (unsigned i = 0; i < nbytes && i < 16; ++i) p[i] = static_cast<uint8_t>((i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8))));

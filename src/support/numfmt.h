@@ -22,6 +22,30 @@ inline char* hex_digits_backwards(char* end, uint64_t v, int min_digits) {
   return p;
 }
 
+// The two lowercase hex digits of every byte value: "000102...ff".
+inline constexpr struct HexPairs {
+  char text[512];
+  constexpr HexPairs() : text() {
+    constexpr char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 256; ++i) text[2 * i] = digits[i >> 4], text[2 * i + 1] = digits[i & 15];
+  }
+} kHexPairs;
+
+// Writes the two hex digits of `byte` at `w`; returns the position after them.
+inline char* put_hex_byte(char* w, uint8_t byte) {
+  w[0] = kHexPairs.text[2 * byte];
+  w[1] = kHexPairs.text[2 * byte + 1];
+  return w + 2;
+}
+
+// Writes exactly 8 hex digits of `v` at `w`; returns the position after them.
+inline char* put_hex32(char* w, uint32_t v) {
+  w = put_hex_byte(w, static_cast<uint8_t>(v >> 24));
+  w = put_hex_byte(w, static_cast<uint8_t>(v >> 16));
+  w = put_hex_byte(w, static_cast<uint8_t>(v >> 8));
+  return put_hex_byte(w, static_cast<uint8_t>(v));
+}
+
 // Lowercase hexadecimal, at least `min_digits` digits (up to 16), with "0x" when `prefix`.
 inline void append_hex(std::string& out, uint64_t v, int min_digits = 1, bool prefix = true) {
   char buf[20];

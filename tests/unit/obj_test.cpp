@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "obj/object.h"
+#include "obj/simtloom_sections.h"
 
 namespace simtloom::obj {
 namespace {
@@ -451,12 +452,20 @@ TEST_F(ObjTest, ElfHeaderSectionsAndSymbolsFollowTheDocumentedLayout) {
   const ElfSectionFacts* files = f.find(".simtloom.files");
   EXPECT_EQ(files->header.sh_size, std::string("kernel.s\0\0include/macros.inc\0", 29).size());
   const ElfSectionFacts* lines = f.find(".simtloom.lines");
-  ASSERT_EQ(lines->header.sh_size, 20u * o.lines.size());
-  size_t last = lines->header.sh_offset + 20 * 3;  // {section 1, file 1, line 0xffffffff, addr 1<<32}
-  EXPECT_EQ(get_le(*image, last + 0, 4), 1u);
-  EXPECT_EQ(get_le(*image, last + 4, 4), 1u);
-  EXPECT_EQ(get_le(*image, last + 8, 4), 0xffffffffu);
-  EXPECT_EQ(get_le(*image, last + 12, 8), 0x100000000ull);
+  // The compact line table (format in simtloom_sections.h), row by row.
+  const std::vector<uint8_t> want_lines = {
+      'S', 'L', 'N', '2',
+      0x03,                    // {section 0, addr 0, file 0, line 3}: one byte, line += 3
+      0x82, 0x02, 0x04, 0x04,  // {0, 4, file 2, line 7}: file 2, addr += 4, line += 4
+      0x82, 0x00, 0x04, 0x7d,  // {0, 8, file 0, line 4}: file 0, addr += 4, line -= 3
+      0x83, 0x01, 0x01,        // {section 1, addr 1<<32, file 1, line 0xffffffff}: section 1, file 1,
+      0xf8, 0xff, 0xff, 0xff, 0x0f,  //   addr += 0xfffffff8
+      0xfb, 0xff, 0xff, 0xff, 0x0f,  //   line += 0xfffffffb
+  };
+  ASSERT_EQ(lines->header.sh_size, want_lines.size());
+  EXPECT_EQ(std::vector<uint8_t>(image->begin() + static_cast<long>(lines->header.sh_offset),
+                                 image->begin() + static_cast<long>(lines->header.sh_offset + lines->header.sh_size)),
+            want_lines);
 
   const ElfSectionFacts* symtab = f.find(".symtab");
   ASSERT_NE(symtab, nullptr);
@@ -586,9 +595,10 @@ TEST_F(ObjTest, ElfMalformedMetadataIsReported) {
   auto image = elf_image(o, d);
   ASSERT_TRUE(image);
   ElfFacts f = elf_facts(*image);
-  // Point the first line record at a file that does not exist.
+  // Point the second line row (0x82, file 2, ...) at a file that does not exist.
   size_t lines = f.find(".simtloom.lines")->header.sh_offset;
-  put_le(*image, lines + 4, 4, 42);
+  ASSERT_EQ(get_le(*image, lines + 5, 2), 0x0282u);
+  put_le(*image, lines + 6, 1, 42);
   EXPECT_FALSE(read_elf_image(*image, "bad.o", d));
   EXPECT_TRUE(any_error_mentions(d, "file 42")) << d.render();
   // A kernel record whose name length runs past the section.
@@ -597,6 +607,85 @@ TEST_F(ObjTest, ElfMalformedMetadataIsReported) {
   put_le(*image, f.find(".simtloom.kernels")->header.sh_offset, 4, 1000);
   EXPECT_FALSE(read_elf_image(*image, "bad.o", d));
   EXPECT_TRUE(any_error_mentions(d, ".simtloom.kernels")) << d.render();
+}
+
+TEST_F(ObjTest, LineTableRoundTripsEveryKindOfStep) {
+  // Steps of every size and sign, section and file switches, and the extremes of each field.
+  std::vector<LineEntry> lines = {{0, 0, 0, 1}, {0, 4, 0, 2},          {0, 34, 0, 9},  {0, 30, 0, 9},
+                                  {0, 30, 0, 8}, {2, 0, 0, 8},         {2, 16, 5, 9},  {1, UINT64_MAX, 0, 0},
+                                  {1, 0, 0, UINT32_MAX}, {1, 2, 0, 0}, {0, 0x8000000000000000ull, 0xffffffffu, 7}};
+  std::mt19937_64 rng(7);
+  LineEntry e;
+  for (int i = 0; i < 5000; ++i) {
+    switch (rng() % 4) {
+      case 0: e = {static_cast<int>(rng() % 3), rng(), static_cast<uint32_t>(rng() % 4), static_cast<uint32_t>(rng())}; break;
+      case 1: e.addr += rng() % 40, e.line += static_cast<uint32_t>(rng() % 10); break;
+      default: e.addr += 4, e.line += 1; break;
+    }
+    lines.push_back(e);
+  }
+  std::vector<uint8_t> bytes = simtloom_sections::encode_lines(lines);
+  std::string problem;
+  auto back = simtloom_sections::decode_lines(bytes, problem);
+  ASSERT_TRUE(back) << problem;
+  ASSERT_EQ(back->size(), lines.size());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    SCOPED_TRACE(i);
+    EXPECT_EQ((*back)[i].section, lines[i].section);
+    EXPECT_EQ((*back)[i].addr, lines[i].addr);
+    EXPECT_EQ((*back)[i].file, lines[i].file);
+    EXPECT_EQ((*back)[i].line, lines[i].line);
+  }
+  // One byte per row when the code runs straight through.
+  std::vector<LineEntry> straight;
+  for (uint32_t i = 0; i < 1000; ++i) straight.push_back({0, 4 * uint64_t{i}, 0, i + 1});
+  EXPECT_EQ(simtloom_sections::encode_lines(straight).size(), 4 + straight.size());
+}
+
+TEST_F(ObjTest, LineTableOfOlderObjectsIsStillRead) {
+  // Before the compact table: 20-byte records of u32 section, u32 file, u32 line, u64 addr.
+  std::vector<uint8_t> bytes;
+  auto put = [&](uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) bytes.push_back(static_cast<uint8_t>(v >> (8 * i)));
+  };
+  put(1, 4), put(2, 4), put(0xffffffff, 4), put(0x100000000ull, 8);
+  put(0, 4), put(0, 4), put(3, 4), put(8, 8);
+  std::string problem;
+  auto lines = simtloom_sections::decode_lines(bytes, problem);
+  ASSERT_TRUE(lines) << problem;
+  ASSERT_EQ(lines->size(), 2u);
+  EXPECT_EQ((*lines)[0].section, 1);
+  EXPECT_EQ((*lines)[0].file, 2u);
+  EXPECT_EQ((*lines)[0].line, 0xffffffffu);
+  EXPECT_EQ((*lines)[0].addr, 0x100000000ull);
+  EXPECT_EQ((*lines)[1].line, 3u);
+  EXPECT_EQ((*lines)[1].addr, 8u);
+  bytes.pop_back();
+  EXPECT_FALSE(simtloom_sections::decode_lines(bytes, problem));
+  EXPECT_NE(problem.find("not a multiple of the 20-byte record"), std::string::npos) << problem;
+}
+
+TEST_F(ObjTest, MalformedLineTablesAreExplained) {
+  struct Case {
+    std::vector<uint8_t> rows;  // after the magic
+    const char* problem;
+  };
+  const Case cases[] = {
+      {{0x84}, "0x84, which is not a line table operation"},
+      {{0x80, 0x04}, "line change at byte 6 runs past the end"},
+      {{0x81, 0x80}, "section at byte 5 runs past the end"},
+      {{0x82, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0, 0}, "file at byte 5 does not fit in 64 bits"},
+      {{0x81, 0x80, 0x80, 0x80, 0x80, 0x08, 0, 0}, "names section 2147483648"},
+      {{0x80, 0x00, 0x7f}, "takes the line number out of range"},
+      {{0x80, 0x00, 0xff, 0xff, 0xff, 0xff, 0x0f, 0x01}, "takes the line number past 4294967295"},
+  };
+  for (const Case& c : cases) {
+    std::vector<uint8_t> bytes = {'S', 'L', 'N', '2'};
+    bytes.insert(bytes.end(), c.rows.begin(), c.rows.end());
+    std::string problem;
+    EXPECT_FALSE(simtloom_sections::decode_lines(bytes, problem)) << c.problem;
+    EXPECT_NE(problem.find(c.problem), std::string::npos) << problem;
+  }
 }
 
 TEST_F(ObjTest, ElfForOtherMachinesIsRejected) {

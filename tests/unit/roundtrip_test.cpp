@@ -5,6 +5,7 @@
 #include <random>
 
 #include "codec/codec.h"
+#include "codec/operand_decoder.h"
 #include "dis/printer.h"
 #include "test_support.h"
 
@@ -78,6 +79,7 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
   auto t = test::builtin(GetParam());
   ASSERT_TRUE(t);
   codec::Decoder dec(*t);
+  const codec::OperandDecoder operands(*t);
   std::mt19937_64 rng(777);
   const unsigned unit = t->unit_bits / 8;
   uint8_t buf[16];
@@ -107,6 +109,11 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
     codec::MCInst mi;
     codec::decode_operands(*r.variant, r.bits, mi);
     ASSERT_EQ(codec::encode(mi), r.bits) << r.variant->name;
+    // The disassembler's pre-decoded extraction gives the same operands.
+    codec::MCInst fast;
+    operands.decode(*r.variant, r.bits, fast);
+    ASSERT_EQ(fast.variant, mi.variant);
+    for (size_t k = 0; k < r.variant->insn->operands.size(); ++k) ASSERT_EQ(fast.ops[k], mi.ops[k]) << r.variant->name << " operand " << k;
   }
   EXPECT_GT(decoded, n / 4);
 }
