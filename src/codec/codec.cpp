@@ -218,7 +218,8 @@ OperandDecoder::OperandDecoder(const desc::Target& t) {
       s.type = &type;
       const bool simple = f.segs.size() == 1 && f.segs[0].width() <= 64 && type.scale_log2 < 64;
       const bool is_signed = type.kind == OperandKind::SImm || type.kind == OperandKind::PcRel;
-      if (!simple || (is_signed && (type.bits == 0 || type.bits > 64))) {
+      // Types that map some field values to other logical values (encode_as) take the general path.
+      if (!simple || !type.encode_as.empty() || (is_signed && (type.bits == 0 || type.bits > 64))) {
         s.mode = Step::Field;
       } else {
         s.lo = static_cast<uint8_t>(f.segs[0].lo);
