@@ -646,39 +646,42 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
   return r;
 }
 
+// A warp at the start of a launch: registers zero, its lanes (the last warp of a workgroup may
+// be partial), the kernel's entry, u0:u1 = the argument block; then the ISA's own set-up.
+void start_warp(Warp& w, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec, const Workgroup& wg) {
+  std::memset(w.v, 0, sizeof w.v);
+  std::memset(w.u, 0, sizeof w.u);
+  std::memset(w.p, 0, sizeof w.p);
+  w.p[kMaxPRegs - 1] = ~0u;
+  uint64_t first = uint64_t{i} * width;
+  unsigned n = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
+  w.lanes = n >= 32 ? ~0u : ((1u << n) - 1);
+  w.exec = w.lanes;
+  w.pc = spec.entry;
+  w.sp = 0;
+  std::memset(w.outstanding, 0, sizeof w.outstanding);
+  std::memset(w.ring_head, 0, sizeof w.ring_head);
+  w.pending_v = w.pending_u = 0;
+  w.prio = 0;
+  w.state = WarpState::Ready;
+  w.wake = 0;
+  w.retired = 0;
+  w.id = i;
+  w.trap_cause = w.trap_info = w.trap_pc = w.trap_base = 0;
+  std::memset(w.scratch, 0, sizeof w.scratch);
+  w.frm = w.fflags = 0;
+  w.u[0] = static_cast<uint32_t>(spec.arg_addr);
+  w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
+  if (spec.init_warp) spec.init_warp(w, wg, spec.isa_state);
+}
+
 void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r) {
   const unsigned width = cfg_.warp_width;
   const uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   wg.shared.assign(spec.shared_bytes, 0);
   wg.live = wg.warp_count;
   wg.at_barrier = 0;
-  for (unsigned i = 0; i < wg.warp_count; ++i) {
-    Warp& w = warps_[i];
-    std::memset(w.v, 0, sizeof w.v);
-    std::memset(w.u, 0, sizeof w.u);
-    std::memset(w.p, 0, sizeof w.p);
-    w.p[kMaxPRegs - 1] = ~0u;
-    uint64_t first = uint64_t{i} * width;
-    unsigned n = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
-    w.lanes = n >= 32 ? ~0u : ((1u << n) - 1);
-    w.exec = w.lanes;
-    w.pc = spec.entry;
-    w.sp = 0;
-    std::memset(w.outstanding, 0, sizeof w.outstanding);
-    std::memset(w.ring_head, 0, sizeof w.ring_head);
-    w.pending_v = w.pending_u = 0;
-    w.prio = 0;
-    w.state = WarpState::Ready;
-    w.wake = 0;
-    w.retired = 0;
-    w.id = i;
-    w.trap_cause = w.trap_info = w.trap_pc = w.trap_base = 0;
-    std::memset(w.scratch, 0, sizeof w.scratch);
-    w.frm = w.fflags = 0;
-    w.u[0] = static_cast<uint32_t>(spec.arg_addr);
-    w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
-    if (spec.init_warp) spec.init_warp(w, wg, spec.isa_state);
-  }
+  for (unsigned i = 0; i < wg.warp_count; ++i) start_warp(warps_[i], i, width, threads, spec, wg);
   unsigned last = wg.warp_count - 1;
   const uint64_t limit = cfg_.max_instructions;
   // Priorities change only for the warp that runs (setprio, the priority CSR): while every

@@ -274,6 +274,9 @@ struct ReportSink {
   }
 };
 
+// Sets up warp i of a workgroup for a launch (both simulation modes).
+void start_warp(Warp& w, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec, const Workgroup& wg);
+
 class Device;
 class TimingModel;
 struct TimingDriver;

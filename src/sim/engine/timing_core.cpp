@@ -243,29 +243,7 @@ void CoreSim::dispatch() {
     const uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
     for (unsigned i = 0; i < T.nwarps; ++i) {
       Warp& w = R.warps[i];
-      std::memset(w.v, 0, sizeof w.v);
-      std::memset(w.u, 0, sizeof w.u);
-      std::memset(w.p, 0, sizeof w.p);
-      w.p[kMaxPRegs - 1] = ~0u;
-      uint64_t first = uint64_t{i} * width;
-      unsigned lanes = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
-      w.lanes = lanes >= 32 ? ~0u : ((1u << lanes) - 1);
-      w.exec = w.lanes;
-      w.pc = spec.entry;
-      w.sp = 0;
-      std::memset(w.outstanding, 0, sizeof w.outstanding);
-      std::memset(w.ring_head, 0, sizeof w.ring_head);
-      w.pending_v = w.pending_u = 0;
-      w.prio = 0;
-      w.state = WarpState::Ready;
-      w.wake = 0;
-      w.retired = 0;
-      w.id = i;
-      w.trap_cause = w.trap_info = w.trap_pc = w.trap_base = 0;
-      std::memset(w.scratch, 0, sizeof w.scratch);
-      w.frm = w.fflags = 0;
-      w.u[0] = static_cast<uint32_t>(spec.arg_addr);
-      w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
+      start_warp(w, i, width, threads, spec, wg);
       TWarp& t = R.tw[i];
       static_assert(std::is_trivially_copyable_v<TWarp>);
       std::memset(static_cast<void*>(&t), 0, sizeof t);  // cheaper than assigning a TWarp{}
