@@ -1,8 +1,8 @@
 // The timing model on several host threads (TimingConfig::threads, `simtloom run --threads N`):
 // every result (cycles, statistics, trace, memory, hazards, races, traps) is the same for 1, 2, 4
 // and 8 threads, on every example and on kernels whose cores meet in global memory (atomics, a
-// flag one core waits for). Also the memory model that makes this possible: global-memory
-// accesses are made when they complete.
+// flag one core waits for). Also the memory model that makes this possible: loads read global
+// memory at issue, stores and atomics are made at the epoch boundary before they complete.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -206,23 +206,27 @@ TEST(TimingThreads, ACoreSeesAnotherCoresStoreOnceItCompletes) {
   EXPECT_GE(j["cycles"].get<uint64_t>(), 3 * sim::default_timing_config().global_latency);
 }
 
-// Within a warp: a load issued right after a store to the same word, with no waitcnt between,
-// reads memory when it completes, after the store has completed (completions of one kind of
-// memory are in issue order), so it sees the stored value.
-TEST(TimingThreads, GlobalAccessesAreMadeInCompletionOrder) {
+// Loads read memory at issue; a store is in memory by the time it completes (made at the epoch
+// boundary before). A load right after a store to the same word, with no waitcnt between, reads
+// the old value; after `waitcnt vst:0` it reads the new one.
+TEST(TimingThreads, AStoreIsInMemoryWhenItCompletes) {
   const std::string src = std::string(kPrologue) +
                           "\tmov v3, 7\n"
                           "\tst.global.b32 [u2+v2+0], v3\n"
                           "\tld.global.b32 v4, [u2+v2+0]\n"
+                          "\twaitcnt vst:0\n"
+                          "\tld.global.b32 v5, [u2+v2+0]\n"
                           "\twaitcnt vm:0\n"
                           "\tst.global.b32 [u2+v2+4], v4\n"
+                          "\tst.global.b32 [u2+v2+8], v5\n"
                           "\twaitcnt vst:0\n"
                           "\tendpgm\n\t.end\n";
-  ThreadSim s(src, 1, 1, 8);
+  ThreadSim s(src, 1, 1, 12);
   Outcome x = s.run(32, 1);
   EXPECT_TRUE(x.ok);
   EXPECT_EQ(s.word(x, 0), 7u);
-  EXPECT_EQ(s.word(x, 1), 7u);
+  EXPECT_EQ(s.word(x, 1), 0u);
+  EXPECT_EQ(s.word(x, 2), 7u);
 }
 
 // Reports: a missing waitcnt on every core, merged into one site with the counts summed; a

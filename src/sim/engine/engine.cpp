@@ -353,7 +353,7 @@ void ExecContext::end_warp() {
 }
 
 // ---- Memory access --------------------------------------------------------------------------
-bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out) {
+bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out, bool writes) {
   // Fast path: every lane aligned and inside one allocation (one lookup for the warp).
   if (lanes) {
     uint64_t lo = ~uint64_t{0}, hi = 0, any = 0;
@@ -372,7 +372,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
           out[l] = data + (addr[l] - base);
         }
         mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
-        if (dry) dry_ptrs(lanes, out);
+        if (dry && writes) dry_ptrs(lanes, out);
         return true;
       }
     }
@@ -404,7 +404,7 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
     return false;
   }
   mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
-  if (dry) dry_ptrs(lanes, out);
+  if (dry && writes) dry_ptrs(lanes, out);
   return true;
 }
 
@@ -483,7 +483,7 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
   }
 }
 
-uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
+uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size, bool writes) {
   if (a & (size - 1)) {
     trap(cause("misaligned_access"), a);
     return nullptr;
@@ -494,7 +494,7 @@ uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size) {
     return nullptr;
   }
   mem_bytes += size;
-  if (dry) {
+  if (dry && writes) {
     deferred = true;
     return dry;
   }

@@ -328,9 +328,10 @@ struct ExecContext {
   void icache_invalidate();
 
   // Global memory: pointers for every active lane (address per lane), checked for alignment
-  // and bounds; false (and a trap) when any lane faults, nothing accessed.
-  bool global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out);
-  uint8_t* global_ptr(uint64_t addr, unsigned size);  // one access (scalar loads)
+  // and bounds; false (and a trap) when any lane faults, nothing accessed. `writes`: the
+  // instruction writes through them (a store, an atomic); false for a load.
+  bool global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out, bool writes);
+  uint8_t* global_ptr(uint64_t addr, unsigned size, bool writes);  // one access (scalar loads)
   bool shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out);
   // Race checker: records a shared access of the active `lanes` (call after shared_ptrs).
   void shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind);
@@ -352,11 +353,12 @@ struct ExecContext {
   uint64_t clock = 0;           // the current cycle (CSR `cycle`, sleep)
   ReportSink* sink = nullptr;   // null: the device's own (functional mode)
   Allocation** hint = nullptr;  // the caller's memory-lookup cache; null: the device's
-  // Timing mode defers global-memory accesses to their completion (docs/timing.md, "Threads"):
-  // at issue the accesses are checked and counted but read and write `dry` (16 bytes a lane)
-  // instead of memory, and `deferred` says so; the engine drops the results and runs the
-  // instruction again on real memory when it completes. Semantics may skip the data movement
-  // when `deferred` is set after the access check (but still mark pending registers).
+  // Timing mode defers instructions that write global memory (docs/timing.md, "Threads"): at
+  // issue their accesses are checked and counted but go to `dry` (16 bytes a lane) instead of
+  // memory, and `deferred` says so; the engine drops the results and runs the instruction
+  // again on memory, at an epoch boundary before it completes. Semantics may skip the data
+  // movement when `deferred` is set after the access check (but still mark pending registers).
+  // Loads read memory at issue.
   uint8_t* dry = nullptr;
   bool deferred = false, touched_shared = false;
   Allocation* find_global(uint64_t addr, uint64_t size);  // through `hint`

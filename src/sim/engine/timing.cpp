@@ -1,14 +1,15 @@
 // The timing model's driver. A launch runs as epochs: every core simulates the same span of
 // cycles (timing_core.cpp), on one host thread or several, then at the boundary one thread makes
-// the global-memory accesses that complete in the next epoch, in (cycle, core, issue order)
-// order, and collects the cores' trace events in core order. Nothing a core does in an epoch
-// depends on another core's work in that epoch, so the results are those of one thread, bit for
-// bit. After the last epoch the cores' statistics and reports are merged in core order.
+// the global-memory writes that complete in the next epoch, in (cycle, core, issue order)
+// order, and collects the cores' trace events in core order. Global memory does not change
+// during an epoch, so nothing a core does in it depends on another core's work in it, and the
+// results are those of one thread, bit for bit. After the last epoch the cores' statistics and
+// reports are merged in core order.
 // docs/timing.md, "Threads", gives the model and its limits.
 #include "sim/engine/timing.h"
 
 #include <algorithm>
-#include <barrier>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <map>
@@ -16,6 +17,7 @@
 #include <thread>
 #include <tuple>
 
+#include "sim/engine/epoch_barrier.h"
 #include "sim/engine/timing_core.h"
 
 namespace simtloom::sim {
@@ -54,11 +56,12 @@ Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) :
     MemKind mk = kind == "shared" ? MemKind::Shared : kind == "scalar" ? MemKind::Scalar : kind == "texture" ? MemKind::Texture
                : kind == "sfu" ? MemKind::Sfu : MemKind::Global;
     counter_kind.push_back(mk);
-    if (mk == MemKind::Global || mk == MemKind::Scalar) memory_lat = std::min<uint64_t>(memory_lat, lat);
+    if (mk == MemKind::Global) memory_lat = std::min<uint64_t>(memory_lat, lat);
     any_lat = std::min<uint64_t>(any_lat, lat);
   }
-  // The epoch is as long as the fastest way to device memory: an access issued in an epoch then
-  // completes in a later one, and the boundary between can make it in completion order.
+  // The epoch is as long as the fastest counter of vector global memory, the one stores and
+  // atomics use: a write issued in an epoch then completes in a later one, and the boundary
+  // between makes it in time.
   epoch = std::max<uint64_t>(1, memory_lat != kNever ? memory_lat : any_lat != kNever ? any_lat : 64);
   nreasons = static_cast<unsigned>(Stall::Waitcnt) + ncounters;
   nsets = std::max(1u, cfg.icache_bytes / cfg.icache_line);
@@ -85,6 +88,7 @@ struct TimingDriver {
   Allocation* hint = nullptr;
   uint64_t end = 0, issued = 0;
   bool finished = false;
+  std::atomic<unsigned> next_core{0};  // the next core of the epoch to simulate (several threads)
 
   TimingDriver(TimingModel& m, Device& d, const LaunchSpec& s) : M(m), dev(d), spec(s), T(d, s, m.cfg_, m.trace_on_) {}
 
@@ -157,11 +161,16 @@ struct TimingDriver {
         boundary();
       }
     } else {
-      std::barrier sync(static_cast<std::ptrdiff_t>(nt), [this]() noexcept { boundary(); });
-      auto work = [&](unsigned t) {
+      // Threads take the epoch's cores one at a time, so that a thread the machine holds back
+      // leaves its share to the others.
+      EpochBarrier sync(nt);
+      auto work = [&](unsigned) {
         for (;;) {
-          for (unsigned ci = t; ci < T.ncores; ci += nt) cores[ci]->run_epoch(end);
-          sync.arrive_and_wait();
+          for (unsigned ci; (ci = next_core.fetch_add(1, std::memory_order_relaxed)) < T.ncores;) cores[ci]->run_epoch(end);
+          sync.arrive_and_wait([this] {
+            boundary();
+            next_core.store(0, std::memory_order_relaxed);
+          });
           if (finished) return;
         }
       };

@@ -529,7 +529,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
   }
   if (x.deferred && (!var || x.touched_shared)) {
     if (e) release_completion(eidx);
-    return unsupported(x, var ? "accesses both global and shared memory" : "has a fixed latency and accesses global memory");
+    return unsupported(x, var ? "writes global memory and accesses shared memory" : "has a fixed latency and writes global memory");
   }
   uint64_t occupy = T.interval[d->unit];
   if (var) {
@@ -582,8 +582,8 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
       start = port_free;
     }
     uint64_t at = std::max(start + lat, t.last_done[c]);  // completions stay in order per counter
-    // A deferred access is made at the boundary before `at`; one that would complete in the
-    // epoch it issued in (a counter faster than the epoch) completes at the epoch's end.
+    // A deferred write is made at the boundary before `at`; one that would complete in the epoch
+    // it issued in (a counter faster than the epoch) completes at the epoch's end.
     if (x.deferred) at = std::max(at, epoch_end);
     t.last_done[c] = at;
     e->slot = slot;

@@ -1,8 +1,8 @@
 // The timing model's per-core simulation, internal to src/sim/engine/timing*.cpp: one core's
 // state and its cycle loop, run one epoch at a time. While an epoch runs a core writes only its
-// own state (global memory is read and written at epoch boundaries, see Completion::deferred),
-// which is what lets the driver (timing.cpp) run the cores of a device on several threads with
-// the same results as one. docs/timing.md, "Threads", gives the argument.
+// own state (global memory is written at epoch boundaries, see Completion::deferred), which is
+// what lets the driver (timing.cpp) run the cores of a device on several threads with the same
+// results as one. docs/timing.md, "Threads", gives the argument.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -39,8 +39,8 @@ struct Tables {
   std::vector<unsigned> counter_lat;
   std::vector<MemKind> counter_kind;
   std::vector<unsigned> counter_max;
-  // Cycles per epoch: at most the latency of any counter that reaches device memory, so that an
-  // access issued in one epoch completes in a later one.
+  // Cycles per epoch: at most the latency of the global-memory counters, so that a write issued
+  // in one epoch completes in a later one.
   uint64_t epoch = 1;
   unsigned watchdog_cause = 0;
 };
@@ -88,8 +88,8 @@ struct Completion {
   uint32_t lanes = 0;
   std::vector<std::pair<uint8_t, Row>> v;
   std::vector<std::pair<uint8_t, uint32_t>> u;
-  // A global-memory access is made when it completes, at the epoch boundary before that cycle,
-  // in (completion cycle, core, issue order) order: the instruction runs again then, on the
+  // An instruction that writes global memory makes its accesses at the epoch boundary before it
+  // completes, in (completion cycle, core, issue order) order: it runs again then, on the
   // operands it had at issue. `v` and `u` hold the destinations' old values until then.
   bool deferred = false;
   DecodedInsn insn;
@@ -120,7 +120,7 @@ class CoreSim {
 
   // Simulates cycles up to `end` (exclusive), or until the core has no more work or stops.
   void run_epoch(uint64_t end);
-  // Makes the deferred access of pool entry `idx` on memory (the boundary calls it), with
+  // Makes the deferred writes of pool entry `idx` on memory (the boundary calls it), with
   // `scratch` as the warp it runs in.
   void perform(size_t idx, Warp& scratch, Allocation*& hint);
   // Closes the open stall slices (the launch ends).

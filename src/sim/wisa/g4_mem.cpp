@@ -1,7 +1,7 @@
 // Group 4: memory. Every access is checked for every active lane before any is made (alignment:
 // cause 4; outside every allocation: cause 5; beyond shared memory: cause 6). Loads complete at
 // once but their destinations stay pending on their counter until a waitcnt. In timing mode a
-// global access is only checked at issue (ExecContext::deferred) and made at completion, when
+// global store or atomic is only checked at issue (ExecContext::deferred) and made later, when
 // the engine runs the instruction again: the data movement is skipped the first time.
 #include <algorithm>
 
@@ -64,7 +64,8 @@ bool access(X& x, const DI& d, SharedAccess kind, unsigned& size, uint8_t** p) {
   if (!msize(x, d.op[TY], size)) return false;
   uint64_t addr[kMaxLanes];
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
-  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return false;
+  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p, kind != SharedAccess::Read)))
+    return false;
   if constexpr (Shared) x.shared_access(addr, x.w.exec, size, kind);
   return true;
 }
@@ -75,7 +76,7 @@ void ld(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
   if (!access<Shared>(x, d, SharedAccess::Read, size, p)) return;
   int64_t sz = d.op[TY];
-  if (!x.deferred) lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
+  lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
   x.pending_v(static_cast<unsigned>(d.op[D] & 63), std::max(1u, size / 4));
 }
 
@@ -93,10 +94,10 @@ void ld_const(X& x, const DI& d) {
   unsigned size;
   if (!msize(x, d.op[TY], size)) return;
   uint64_t a = U64(x, d.op[B]) + static_cast<uint64_t>(d.op[OFF]);
-  uint8_t* p = x.global_ptr(a, size);
+  uint8_t* p = x.global_ptr(a, size, false);
   if (!p) return;
   int64_t r = d.op[D];
-  if (!x.deferred) switch (d.op[TY]) {
+  switch (d.op[TY]) {
     case 0: Un(x, r) = p[0]; break;
     case 1: Un(x, r) = static_cast<uint32_t>(int32_t{static_cast<int8_t>(p[0])}); break;
     case 2: { uint16_t h; std::memcpy(&h, p, 2); Un(x, r) = h; break; }
@@ -138,7 +139,7 @@ void atom(X& x, const DI& d) {
   uint64_t addr[kMaxLanes];
   uint8_t* p[kMaxLanes];
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
-  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p))) return;
+  if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p, true))) return;
   if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Atomic);
   if (x.deferred) {  // made at completion
     if (Returning) x.pending_v(static_cast<unsigned>(d.op[D] & 63), wide ? 2 : 1);
