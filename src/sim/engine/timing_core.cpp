@@ -37,6 +37,7 @@ CoreSim::CoreSim(const Tables& t, unsigned i) : index(i), T(t), dev(t.dev), spec
   tags.assign(T.nsets, 0);
   unit_free.assign(size_t{cfg.schedulers} * T.nunits, 0);
   last.assign(cfg.schedulers, -1);
+  cand.resize(slots.size() * ((T.nwarps + cfg.schedulers - 1) / cfg.schedulers));
   sched_until.assign(cfg.schedulers, 0);
   sched_stale.assign(cfg.schedulers, 1);
   sched_live.assign(cfg.schedulers, 0);
@@ -102,7 +103,7 @@ void CoreSim::step(uint64_t end) {
       continue;
     }
     sched_stale[s] = 0;
-    cand.clear();
+    ncand = 0;
     uint64_t snext = kNever;
     unsigned ready = 0;
     for (unsigned sl = 0; sl < slots.size(); ++sl) {
@@ -111,12 +112,12 @@ void CoreSim::step(uint64_t end) {
       for (unsigned i = s; i < T.nwarps; i += cfg.schedulers) {
         int why = status(R, i, s, snext);
         if (why == kSkip) continue;
-        cand.push_back({static_cast<uint16_t>(sl), static_cast<uint16_t>(i), why});
+        cand[ncand++] = {static_cast<uint16_t>(sl), static_cast<uint16_t>(i), why};
         ready += why == kReady;
       }
     }
     next = std::min(next, snext);
-    sched_live[s] = !cand.empty();
+    sched_live[s] = ncand != 0;
     sched_until[s] = ready ? now + 1 : snext;
     unsigned issued = 0;
     for (unsigned k = 0; k < cfg.issue_width && ready; ++k) {
@@ -135,13 +136,14 @@ void CoreSim::step(uint64_t end) {
       }
     }
     n.issued_slots += issued;
-    for (const auto& c : cand) {
+    for (unsigned j = 0; j < ncand; ++j) {
+      const Cand& c = cand[j];
       if (c.reason == kSkip) continue;
       TWarp& t = slots[c.slot].tw[c.warp];
       int why = c.reason == kReady ? static_cast<int>(Stall::NotSelected) : c.reason;
       if (t.reason != why) set_reason(t, why);
     }
-    if (issued == 0) ++(cand.empty() ? idle_empty : idle_live);
+    if (issued == 0) ++(ncand ? idle_live : idle_empty);
   }
   if (!heap.empty()) next = std::min(next, heap.top().at);
   uint64_t delta = 1;
@@ -178,7 +180,7 @@ int CoreSim::pick(unsigned s) {
   int best = -1;
   unsigned best_prio = 0;
   int64_t best_rank = 0;  // lowest wins: gto -1 for the last warp, else its age; lrr the distance after the last
-  for (size_t j = 0; j < cand.size(); ++j) {
+  for (unsigned j = 0; j < ncand; ++j) {
     const Cand& c = cand[j];
     if (c.reason != kReady) continue;
     const unsigned prio = slots[c.slot].warps[c.warp].prio;
@@ -281,9 +283,9 @@ void CoreSim::release_completion(size_t idx) {
   free_pool.push_back(idx);
 }
 
-static void recompute_pending(Warp& w) {
+static void recompute_pending(Warp& w, unsigned counters) {
   uint64_t pv = 0, pu = 0;
-  for (unsigned k = 0; k < kMaxCounters; ++k)
+  for (unsigned k = 0; k < counters; ++k)
     for (unsigned i = 0; i < w.outstanding[k]; ++i) {
       const auto& op = w.ring[k][(w.ring_head[k] + i) % kPendingRing];
       pv |= op.vmask;
@@ -303,13 +305,18 @@ void CoreSim::complete(size_t idx) {
       w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
       --w.outstanding[c];
     }
-    for (const auto& [reg, vals] : e.v)
+    for (const auto& [reg, vals] : e.v) {
+      if (e.lanes == ~0u) {
+        std::memcpy(w.v[reg], vals.data(), sizeof w.v[reg]);
+        continue;
+      }
       for (uint32_t m = e.lanes; m; m &= m - 1) {
         unsigned l = static_cast<unsigned>(std::countr_zero(m));
         w.v[reg][l] = vals[l];
       }
+    }
     for (const auto& [reg, val] : e.u) w.u[reg] = val;
-    recompute_pending(w);
+    recompute_pending(w, T.ncounters);
     --R.inflight;
     invalidate(R, e.warp);
   }

@@ -188,7 +188,8 @@ class CoreSim {
   // can issue, and its warps' stall reasons stay as they are).
   std::vector<uint64_t> sched_until;
   std::vector<uint8_t> sched_stale, sched_live;
-  std::vector<Cand> cand;
+  std::vector<Cand> cand;  // the scheduler's live warps this cycle: the first ncand
+  unsigned ncand = 0;
   std::vector<Completion> pool;
   std::vector<size_t> free_pool;
   struct HeapItem {
