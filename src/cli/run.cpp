@@ -682,7 +682,7 @@ int cmd_run(const RunArgs& a) {
   sim::Device* dev = nullptr;
   if (linx) {
     if (timing) {
-      d.error({"<command line>", 0, 0}, "the timing mode simulates wisa only", {}, "run linx041 programs without --timing, --config and --trace");
+      d.error({"<command line>", 0, 0}, "the timing mode simulates wisa only", {}, "run linx041 programs without --timing, --config, --trace and --threads");
       return report();
     }
     sim::linx::MachineConfig mc;

@@ -409,8 +409,8 @@ class Device {
   // The decoded instruction at pc in the core's instruction cache, or null (then use fetch).
   const DecodedInsn* decoded(unsigned core, uint64_t pc) const {
     uint64_t off = pc - code_base_;
-    if (off >= code_size_ || (off & 3)) return nullptr;
-    const DecodedInsn& e = cores_[core].code[off >> 2];
+    if (off >= code_size_ || (off & ((uint64_t{1} << unit_shift_) - 1))) return nullptr;
+    const DecodedInsn& e = cores_[core].code[off >> unit_shift_];
     return e.valid ? &e : nullptr;
   }
   bool decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word);

@@ -24,7 +24,7 @@ void load(X& x, const DI& d) {
     addr[l] = a.raw(l) + (M == Addr::Imm ? static_cast<u64>(d.op[IMM]) : b.raw(l) * (M == Addr::Index ? Size : 1));
   });
   uint8_t* p[kMaxLanes];
-  if (!x.global_ptrs(addr, x.w.exec, Size, p)) return;
+  if (!x.global_ptrs(addr, x.w.exec, Size, p, false)) return;
   Results r;
   lanes(x, [&](unsigned l) {
     u64 v = 0;
@@ -45,7 +45,7 @@ void store(X& x, const DI& d) {
     addr[l] = b.raw(l) + (M == Addr::Imm ? static_cast<u64>(d.op[IMM]) : c.raw(l) * (M == Addr::Index ? Size : 1));
   });
   uint8_t* p[kMaxLanes];
-  if (!x.global_ptrs(addr, x.w.exec, Size, p)) return;
+  if (!x.global_ptrs(addr, x.w.exec, Size, p, true) || x.deferred) return;
   lanes(x, [&](unsigned l) {
     u64 val = v.raw(l);
     std::memcpy(p[l], &val, Size);
