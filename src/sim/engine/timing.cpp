@@ -81,7 +81,7 @@ struct TimingDriver {
   const LaunchSpec& spec;
   Tables T;
   std::vector<std::unique_ptr<CoreSim>> cores;
-  // Deferred accesses not yet made, by (completion cycle, core, issue order).
+  // Deferred writes not yet made, by (completion cycle, core, issue order).
   using Pending = std::tuple<uint64_t, unsigned, uint64_t, size_t>;
   std::priority_queue<Pending, std::vector<Pending>, std::greater<>> pending;
   std::unique_ptr<Warp> scratch = std::make_unique<Warp>();

@@ -108,7 +108,7 @@ struct TrackName {
   std::string name;  // "wg N warp M"
 };
 
-// A deferred access waiting for its boundary.
+// A deferred write waiting for its boundary.
 struct DeferredRef {
   uint64_t at, seq;
   size_t idx;
