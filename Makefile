@@ -20,7 +20,7 @@ configure: $(BUILD)/build.ninja
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
-# The flagship job: assemble the flagship wisa kernel, show its encoding and disassemble it back.
+# The flagship job: the SAXPY kernel on the default device, its checked result and statistics.
 run: build
 	scripts/flagship.sh $(BUILD)/simtloom
 
