@@ -361,17 +361,20 @@ class Loader {
       if (!r.require(en, "name", "an enum entry") || !r.require(en, "value", "an enum entry")) continue;
       ent.name = r.str(en["name"]);
       if (!r.uint(en["value"], ent.value, "value")) continue;
-      for (auto it = en.begin(); it != en.end(); ++it) {
-        auto k = it->first.as<std::string>();
+      for (const auto& kv : en) {
+        auto k = kv.first.as<std::string>();
         if (k == "name" || k == "value") continue;
+        // A copy of the value node: iterating `it->second` directly reads a proxy that is gone
+        // (AddressSanitizer: stack-use-after-scope in yaml-cpp's begin()).
+        const YAML::Node v = kv.second;
         if (k == "aliases") {
-          if (!it->second.IsSequence()) { r.error(it->second, "aliases must be a list of names"); continue; }
-          for (const auto& a : it->second) ent.aliases.push_back(r.str(a));
+          if (!v.IsSequence()) { r.error(v, "aliases must be a list of names"); continue; }
+          for (const auto& a : v) ent.aliases.push_back(r.str(a));
           continue;
         }
-        if (k == "en") ent.doc.en = r.str(it->second);
-        else if (k == "zh") ent.doc.zh = r.str(it->second);
-        else ent.attrs[k] = r.str(it->second);
+        if (k == "en") ent.doc.en = r.str(v);
+        else if (k == "zh") ent.doc.zh = r.str(v);
+        else ent.attrs[k] = r.str(v);
       }
       if (e->by_name.count(ent.name)) r.error(en["name"], fmt::format("duplicate name '{}' in enum '{}'", ent.name, e->name));
       if (e->by_value.count(ent.value))

@@ -97,13 +97,13 @@ class Memory {
   bool write(uint64_t addr, const void* p, uint64_t n) {
     uint8_t* d = ptr(addr, n);
     if (!d) return false;
-    std::memcpy(d, p, n);
+    if (n) std::memcpy(d, p, n);  // an empty source may be a null pointer
     return true;
   }
   bool read(uint64_t addr, void* p, uint64_t n) {
     uint8_t* s = ptr(addr, n);
     if (!s) return false;
-    std::memcpy(p, s, n);
+    if (n) std::memcpy(p, s, n);
     return true;
   }
 
