@@ -810,23 +810,30 @@ int cmd_run(const RunArgs& a) {
   };
 
   // linx041: initial globals.
+  // linx041 globals by name (the description's gsrc enum); an error with a suggestion if unknown.
+  const desc::EnumTable* gnames = linx ? t->enum_table("gsrc") : nullptr;
+  auto global_named = [&](const YAML::Node& n) -> const desc::EnumEntry* {
+    std::string nm = n.as<std::string>();
+    const desc::EnumEntry* e = gnames ? gnames->find(nm) : nullptr;
+    if (!e) {
+      std::vector<std::string_view> cands;
+      if (gnames)
+        for (const auto& x : gnames->entries) cands.push_back(x.name);
+      std::string near = closest_match(nm, cands);
+      L.error(n, fmt::format("unknown global register '{}'", nm), near.empty() ? "globals are R0-R23 by their names: zero sp a0-a7 ra s0-s8 x0-x3" : fmt::format("did you mean '{}'?", near));
+    }
+    return e;
+  };
   if (linx && root["globals"]) {
     const YAML::Node gn = root["globals"];
-    const desc::EnumTable* gnames = t->enum_table("gsrc");
     if (!gn.IsMap() || !gnames) {
       L.error(gn, "'globals' must be a map from register names (a0, s1, ...) to values");
       return report();
     }
     for (const auto& kv : gn) {
       std::string nm = kv.first.as<std::string>();
-      const desc::EnumEntry* e = gnames->find(nm);
-      if (!e) {
-        std::vector<std::string_view> cands;
-        for (const auto& x : gnames->entries) cands.push_back(x.name);
-        std::string near = closest_match(nm, cands);
-        L.error(kv.first, fmt::format("unknown global register '{}'", nm), near.empty() ? "globals are R0-R23 by their names: zero sp a0-a7 ra s0-s8 x0-x3" : fmt::format("did you mean '{}'?", near));
-        continue;
-      }
+      const desc::EnumEntry* e = global_named(kv.first);
+      if (!e) continue;
       const YAML::Node& v = kv.second;
       uint64_t val = 0;
       try {
@@ -943,12 +950,8 @@ int cmd_run(const RunArgs& a) {
         GlobalCheck G;
         G.loc = L.loc(c);
         G.name = c["global"].as<std::string>();
-        const desc::EnumTable* gnames = t->enum_table("gsrc");
-        const desc::EnumEntry* e = gnames ? gnames->find(G.name) : nullptr;
-        if (!e) {
-          L.error(c["global"], fmt::format("unknown global register '{}'", G.name), "globals are R0-R23 by their names: zero sp a0-a7 ra s0-s8 x0-x3");
-          continue;
-        }
+        const desc::EnumEntry* e = global_named(c["global"]);
+        if (!e) continue;
         G.reg = static_cast<unsigned>(e->value % sim::linx::kGlobals);
         G.type = type_named(c["type"] ? c["type"].as<std::string>() : "u64");
         if (!G.type) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "sim/engine/engine.h"
+#include "sim/fp/fp.h"
 #include "sim/linx/state.h"
 
 namespace simtloom::sim::linx {
@@ -59,6 +60,12 @@ inline uint64_t sext(uint64_t v, unsigned bits) {
 }
 // A value of integer type `ty` as a 64-bit operand.
 inline uint64_t typed(uint64_t raw, int64_t ty) { return (ty & 4) ? sext(raw, width_bits(ty)) : trunc(raw, width_bits(ty)); }
+
+// Float type codes fd fs fh fb (0-3) as formats; fb is modelled as OCP FP8 E4M3 (provisional).
+inline fp::Format float_format(int64_t code) {
+  static constexpr fp::Format kMap[4] = {fp::Format::F64, fp::Format::F32, fp::Format::F16, fp::Format::E4M3};
+  return kMap[code & 3];
+}
 
 // ---- Queues -----------------------------------------------------------------------------------
 inline uint64_t qread(const Warp& w, unsigned q, unsigned e, unsigned l) {

@@ -50,8 +50,7 @@ template <fp::Cond Cd>
 void b_float(X& x, const DI& d) {
   Src a, b;
   if (!src10(x, d.op[A], a) || !src10(x, d.op[B], b)) return;
-  static const fp::Format kFmt[4] = {fp::Format::F64, fp::Format::F32, fp::Format::F16, fp::Format::E4M3};
-  const fp::Format f = kFmt[d.op[SRT] & 3];
+  const fp::Format f = float_format(d.op[SRT]);
   const unsigned w = fp::info(f).width;
   uint32_t take = 0;
   lanes(x, [&](unsigned l) { take |= uint32_t{fp::fcmp(f, Cd, trunc(a.raw(l), w), trunc(b.raw(l), w), false).value} << l; });
@@ -110,8 +109,7 @@ void reduce(X& x, const DI& d) {
     fault(x, "reserved_operand", static_cast<u64>(g));
     return;
   }
-  static const fp::Format kFmt[4] = {fp::Format::F64, fp::Format::F32, fp::Format::F16, fp::Format::E4M3};
-  const fp::Format f = kFmt[d.op[ATY] & 3];
+  const fp::Format f = float_format(d.op[ATY]);
   bool any = false;
   u64 acc = 0;
   lanes(x, [&](unsigned l) {

@@ -15,10 +15,6 @@ namespace {
 
 using u64 = uint64_t;
 
-fp::Format fmt(int64_t code) {
-  static const fp::Format kMap[4] = {fp::Format::F64, fp::Format::F32, fp::Format::F16, fp::Format::E4M3};
-  return kMap[code & 3];
-}
 // LinxISA conversion type codes (0 fd 1 fs 2 fh 3 fb, 8-11 ud uw uh ub, 12-15 sd sw sh sb) as the
 // fp library's codes.
 unsigned fp_code(int64_t c) {
@@ -30,7 +26,7 @@ bool is_float_code(int64_t c) { return (c & 15) < 4; }
 u64 trunc_fmt(fp::Format f, u64 v) { return trunc(v, fp::info(f).width); }
 
 template <Form F>
-fp::Format src_fmt(const DI& d, int s) { return fmt(F == Form::Simt ? d.op[s] : d.op[SRT]); }
+fp::Format src_fmt(const DI& d, int s) { return float_format(F == Form::Simt ? d.op[s] : d.op[SRT]); }
 
 struct FAdd { fp::Result operator()(fp::Format f, u64 a, u64 b) const { return fp::add(f, a, b, fp::Round::RNE); } };
 struct FSub { fp::Result operator()(fp::Format f, u64 a, u64 b) const { return fp::sub(f, a, b, fp::Round::RNE); } };
@@ -119,7 +115,7 @@ template <fp::Cond Cd, bool Signalling, Form F = Form::Simt>
 void fcmp(X& x, const DI& d) {
   Src a, b;
   if (!src<F>(x, d.op[A], a) || !src<F>(x, d.op[B], b)) return;
-  const fp::Format f = fmt(d.op[SRT]);
+  const fp::Format f = float_format(d.op[SRT]);
   Results r;
   lanes(x, [&](unsigned l) { r.v[l] = fp::fcmp(f, Cd, trunc_fmt(f, a.raw(l)), trunc_fmt(f, b.raw(l)), Signalling).value; });
   write<F>(x, d, r);
