@@ -6,11 +6,13 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
 
+#include "asm/fast_path.h"
 #include "asm/operands.h"
+#include "support/name_table.h"
+#include "support/source_buffer.h"
 
 namespace simtloom::assembler {
 
@@ -66,11 +68,17 @@ struct Assembler::Impl : SymbolResolver {
 
   Impl(Assembler& self, const desc::Target& t, DiagList& d, AsmOptions o)
       : self(self), target(t), diags(d), opt(std::move(o)), ops(t) {
-    for (const auto& [m, list] : t.by_mnemonic) mnemonics.emplace(m, &list);
-    for (const auto& [m, list] : t.by_mnemonic) mnemonic_names.push_back(m);
+    for (const auto& [m, list] : t.by_mnemonic) {
+      Forms& f = forms.emplace_back();
+      f.list = &list;
+      for (const desc::Instruction* insn : list) f.plans.emplace_back(*insn);
+      mnemonics.insert(m, &f);
+      mnemonic_names.push_back(m);
+    }
     std::sort(mnemonic_names.begin(), mnemonic_names.end());
     switch_section(".text", true, false);
-    for (const auto& m : t.comments) comment_start[static_cast<unsigned char>(m[0])] = true;
+    for (const auto& m : t.comments) comment_or_quote[static_cast<unsigned char>(m[0])] = true;
+    comment_or_quote[static_cast<unsigned char>('"')] = comment_or_quote[static_cast<unsigned char>('\'')] = true;
   }
 
   Assembler& self;
@@ -78,9 +86,15 @@ struct Assembler::Impl : SymbolResolver {
   DiagList& diags;
   AsmOptions opt;
   OperandParser ops;
-  StringMap<const std::vector<const desc::Instruction*>*> mnemonics;
+  // The instructions a mnemonic names, each with its fast-path plan (same order).
+  struct Forms {
+    const std::vector<const desc::Instruction*>* list = nullptr;
+    std::vector<FastPlan> plans;
+  };
+  std::deque<Forms> forms;
+  NameTable<const Forms*> mnemonics;
   std::vector<std::string> mnemonic_names;
-  std::deque<std::string> texts;  // every source text stays alive for diagnostics
+  std::deque<SourceBuffer> texts;  // every source text stays alive for diagnostics
   std::deque<std::string> names;  // and every file name, which Locations point into
   std::vector<std::string> include_stack;
   ExprArena arena;
@@ -349,23 +363,22 @@ struct Assembler::Impl : SymbolResolver {
   // Removes a comment (the target's markers: //, # and ; unless its description says otherwise)
   // that is not inside a string or character literal.
   std::string_view strip_comment(std::string_view line) const {
-    bool in_str = false;
     for (size_t i = 0; i < line.size(); ++i) {
       char c = line[i];
-      if (in_str) {
-        if (c == '\\') ++i;
-        else if (c == '"') in_str = false;
-        continue;
-      }
-      if (c == '"') in_str = true;
-      else if (c == '\'' && i + 2 < line.size()) i += line[i + 1] == '\\' ? 3 : 2;
-      else if (comment_start[static_cast<unsigned char>(c)])
+      if (!comment_or_quote[static_cast<unsigned char>(c)]) continue;
+      if (c == '"') {
+        for (++i; i < line.size() && line[i] != '"'; ++i)
+          if (line[i] == '\\') ++i;
+      } else if (c == '\'') {
+        if (i + 2 < line.size()) i += line[i + 1] == '\\' ? 3 : 2;
+      } else {
         for (const auto& m : target.comments)
           if (line.substr(i, m.size()) == m) return line.substr(0, i);
+      }
     }
     return line;
   }
-  bool comment_start[256] = {};
+  bool comment_or_quote[256] = {};  // the characters strip_comment stops at
 
   void assemble_text(const std::string& file_name, std::string_view text) {
     if (include_stack.size() > 16) return;
@@ -446,7 +459,7 @@ struct Assembler::Impl : SymbolResolver {
         return;
       }
       c.pos = after_word;
-      if (word[0] == '.' && mnemonics.find(word) == mnemonics.end() && !prefixed) directive(word, col, c);
+      if (word[0] == '.' && !mnemonics.find(word) && !prefixed) directive(word, col, c);
       else instruction(word, col, c, prefix_start);
       return;
     }
@@ -479,20 +492,21 @@ struct Assembler::Impl : SymbolResolver {
   // ---- instructions ------------------------------------------------------------------------
 
   void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
-    auto it = mnemonics.find(word);
+    const Forms* const* found = mnemonics.find(word);
     size_t mnem_end = c.pos;
-    if (it == mnemonics.end()) {
+    if (found && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
+    if (!found) {
       // Mnemonics with dot-suffixed operands ("SYNCS.CCTL.IV") match on their longest known prefix.
       for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1)) {
-        it = mnemonics.find(word.substr(0, dot));
-        if (it != mnemonics.end()) {
+        found = mnemonics.find(word.substr(0, dot));
+        if (found) {
           mnem_end = c.pos - (word.size() - dot);
           break;
         }
         if (dot == 0) break;
       }
     }
-    if (it == mnemonics.end()) {
+    if (!found) {
       std::vector<std::string_view> cands(mnemonic_names.begin(), mnemonic_names.end());
       auto m = closest_match(word, cands);
       error(col, fmt::format("unknown mnemonic '{}'", word),
@@ -502,7 +516,7 @@ struct Assembler::Impl : SymbolResolver {
     }
     size_t arena_mark = arena.size();
     ParseFailure best, prefix_failure;
-    for (const desc::Instruction* insn : *it->second) {
+    for (const desc::Instruction* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
       po.mnemonic_col = col;
@@ -550,6 +564,29 @@ struct Assembler::Impl : SymbolResolver {
     error(best.col, best.message, best.hint);
   }
 
+  // The forms of a mnemonic tried through their fast-path plans, in order. Returns false when
+  // the general parser must decide (a plan was unsure, or every form rejected the text: the
+  // general parser then says why).
+  bool fast_instruction(const Forms& f, int col, const Cursor& c) {
+    for (size_t i = 0; i < f.plans.size(); ++i) {
+      const FastPlan& plan = f.plans[i];
+      if (!plan.usable()) return false;
+      Cursor cc = c;
+      ParsedOperands po;
+      po.mnemonic_col = col;
+      switch (plan.match(cc, po)) {
+        case FastResult::Ok:
+          emit_instruction(*(*f.list)[i], po);
+          return true;
+        case FastResult::Reject:
+          continue;
+        case FastResult::Unsure:
+          return false;
+      }
+    }
+    return false;
+  }
+
   // Returns whether a fixup now refers to expressions in the arena.
   bool emit_instruction(const desc::Instruction& insn, ParsedOperands& po) {
     const desc::Variant* v = insn.variants.front();
@@ -593,7 +630,7 @@ struct Assembler::Impl : SymbolResolver {
     uint8_t bytes[16];
     codec::encode(mi).to_bytes(bytes, v->bytes);
     emit_bytes(bytes, v->bytes);
-    self.insns_.push_back({cur_section, off, v});
+    if (opt.keep_records) self.insns_.push_back({cur_section, off, v});
     self.obj_.lines.push_back({cur_section, off, here.file_index, static_cast<uint32_t>(here.line)});
     return pending;
   }
@@ -986,12 +1023,15 @@ struct Assembler::Impl : SymbolResolver {
         error(col, "includes nested more than 16 deep");
         return;
       }
-      std::ifstream in(t, std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      texts.push_back(ss.str());
+      SourceBuffer buf;
+      std::string why;
+      if (!buf.open(t.string(), why)) {
+        error(col, fmt::format("cannot read include file '{}': {}", path, why), "check its permissions");
+        return;
+      }
+      texts.push_back(std::move(buf));
       Location saved = here;
-      assemble_text(name, texts.back());
+      assemble_text(name, texts.back().view());
       here = saved;
       return;
     }
@@ -1066,26 +1106,28 @@ Assembler::Assembler(const desc::Target& t, DiagList& diags, AsmOptions opt)
 
 Assembler::~Assembler() = default;
 
-void Assembler::add_source(const std::string& name, std::string text) {
+void Assembler::add_source(const std::string& name, std::string text) { add_buffer(name, SourceBuffer(std::move(text))); }
+
+void Assembler::add_buffer(const std::string& name, SourceBuffer text) {
   // About one instruction per 20 bytes of source: growing these by doubling was a tenth of
   // the time on large inputs.
-  size_t guess = text.size() / 20;
-  insns_.reserve(insns_.size() + guess);
+  size_t guess = text.view().size() / 20;
+  if (impl_->opt.keep_records) insns_.reserve(insns_.size() + guess);
   obj_.lines.reserve(obj_.lines.size() + guess);
+  auto& code = impl_->section().bytes;
+  if (impl_->section().exec) code.reserve(code.size() + guess * (impl_->target.unit_bits / 8));
   impl_->texts.push_back(std::move(text));
-  impl_->assemble_text(name, impl_->texts.back());
+  impl_->assemble_text(name, impl_->texts.back().view());
 }
 
 bool Assembler::add_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) {
-    impl_->diags.error({path, 0, 0}, "cannot open file", {}, "check the path and permissions");
+  SourceBuffer text;
+  std::string why;
+  if (!text.open(path, why)) {
+    impl_->diags.error({path, 0, 0}, fmt::format("cannot open file: {}", why), {}, "check the path and permissions");
     return false;
   }
-  std::string text(static_cast<size_t>(in.tellg()), '\0');
-  in.seekg(0);
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  add_source(path, std::move(text));
+  add_buffer(path, std::move(text));
   return true;
 }
 

@@ -13,12 +13,16 @@
 #include "codec/codec.h"
 #include "obj/object.h"
 #include "support/diag.h"
+#include "support/source_buffer.h"
 
 namespace simtloom::assembler {
 
 struct AsmOptions {
   std::vector<std::string> include_dirs;
   size_t max_errors = 100;
+  // Keep an InsnRecord per instruction (instructions()): for listings; off, the assembler does
+  // not spend 24 bytes an instruction on them.
+  bool keep_records = true;
 };
 
 // One emitted instruction, for listings and line tables.
@@ -34,6 +38,7 @@ class Assembler {
   ~Assembler();
   // Assembles a top-level source; `name` is used in diagnostics and the line table.
   void add_source(const std::string& name, std::string text);
+  void add_buffer(const std::string& name, SourceBuffer text);
   // Reads and assembles a file; reports an error when it cannot be read.
   bool add_file(const std::string& path);
   // Resolves what was left for later (forward references, .equ chains) and checks that every

@@ -1,12 +1,24 @@
 // A position in one source line, with the scanning primitives the assembler's parsers share.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string_view>
 
 namespace simtloom::assembler {
 
-inline bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$'; }
-inline bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+// Character classes as one table lookup each: the scanners run on every character of the input.
+enum : uint8_t { kIdentStart = 1, kIdentChar = 2, kBlank = 4 };
+inline constexpr std::array<uint8_t, 256> kCharClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$';
+    t[c] = static_cast<uint8_t>((start ? kIdentStart | kIdentChar : 0) | (c >= '0' && c <= '9' ? kIdentChar : 0) |
+                                (c == ' ' || c == '\t' || c == '\r' ? kBlank : 0));
+  }
+  return t;
+}();
+inline bool is_ident_start(char c) { return kCharClass[static_cast<unsigned char>(c)] & kIdentStart; }
+inline bool is_ident_char(char c) { return kCharClass[static_cast<unsigned char>(c)] & kIdentChar; }
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The statement being assembled: where it is, for diagnostics and the line table.
@@ -24,7 +36,7 @@ struct Cursor {
   bool at_end() const { return pos >= line.size(); }
   char peek(size_t k = 0) const { return pos + k < line.size() ? line[pos + k] : '\0'; }
   void skip_space() {
-    while (pos < line.size() && (line[pos] == ' ' || line[pos] == '\t' || line[pos] == '\r')) ++pos;
+    while (pos < line.size() && (kCharClass[static_cast<unsigned char>(line[pos])] & kBlank)) ++pos;
   }
   bool accept(char c) {
     if (peek() != c) return false;

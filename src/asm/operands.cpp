@@ -50,19 +50,6 @@ bool try_register(const desc::RegClass& rc, Cursor& c, int64_t& out) {
 // Whether `ch` continues a name: letters, digits, '_', '#', '%', '$'.
 bool name_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '#' || ch == '%' || ch == '$'; }
 
-// The longest name of `table` written at c that is not followed by more of a name (a '.' may
-// follow: it starts a suffix). Null when none.
-const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& c) {
-  const desc::EnumEntry* best = nullptr;
-  const char first = c.peek();  // comparing it first skips nearly every entry cheaply
-  for (const auto& e : table.entries) {
-    if (e.name.empty() || e.name[0] != first || (best && e.name.size() <= best->name.size())) continue;
-    if (c.line.substr(c.pos, e.name.size()) != e.name || name_char(c.peek(e.name.size()))) continue;
-    best = &e;
-  }
-  return best;
-}
-
 // The word a name was meant to be, for messages and symbols: an identifier that may hold '#'
 // and '%'; it stops at a '.' when no name of the table has one.
 std::string_view name_word(const desc::EnumTable& table, Cursor& c) {
@@ -96,6 +83,16 @@ bool has_word(std::string_view text, std::string_view w) {
 }
 
 }  // namespace
+
+const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& c) {
+  const unsigned char first = static_cast<unsigned char>(c.peek());
+  std::string_view rest = c.line.substr(c.pos);
+  for (uint32_t k = table.first_char_start[first]; k < table.first_char_start[first + 1]; ++k) {
+    const desc::EnumEntry& e = table.entries[table.by_first_char[k]];
+    if (rest.starts_with(e.name) && !name_char(c.peek(e.name.size()))) return &e;
+  }
+  return nullptr;
+}
 
 // A note for a name the table does not have, from what its entries' descriptions say: "=>R5"
 // when an entry is described as register R5 (that entry), "=>R24" when entries describe R0..R23
@@ -251,7 +248,7 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
   // A name another operand of this instruction takes, spelled so that it cannot be a symbol
   // ("t#2"): the operands are out of place.
   for (const auto& other : insn.operands) {
-    if (other.type->kind != OperandKind::Enum || other.type->table == t.table) continue;
+    if (other.type->kind != OperandKind::Enum || other.type->table == t.table || !other.type->table->punctuated) continue;
     const auto* e = longest_name(*other.type->table, c);
     if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char))
       return fail_at(fail, col, fmt::format("'{}' is a {} name; operand '{}' takes {}", e->name, other.type->table->name, name, describe(t)),

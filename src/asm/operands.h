@@ -25,6 +25,10 @@ struct ParseFailure {
   bool literal = false;
 };
 
+// The longest name of `table` written at c that is not followed by more of a name (a '.' may
+// follow: it starts a suffix). Null when none.
+const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& c);
+
 // The names of an enum table with runs of numbered names shortened ("t#1..t#8, zero, sp, a0..a7").
 std::string compact_names(const desc::EnumTable& table);
 

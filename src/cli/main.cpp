@@ -73,6 +73,7 @@ int cmd_asm(const AsmArgs& a) {
   if (!t) return report(d);
   assembler::AsmOptions opt;
   opt.include_dirs = a.includes;
+  opt.keep_records = a.show_encoding || a.output.empty();  // only the listing reads them
   assembler::Assembler as(*t, d, opt);
   if (a.input == "-") {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());

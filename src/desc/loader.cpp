@@ -389,6 +389,7 @@ class Loader {
       e->by_value.emplace(ent.value, e->entries.size());
       e->entries.push_back(std::move(ent));
     }
+    e->index_names();
     t_->enums.push_back(std::move(e));
   }
 

@@ -1,5 +1,8 @@
 #include "desc/model.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace simtloom::desc {
 
 template <class V>
@@ -30,6 +33,24 @@ const Counter* Target::counter(std::string_view n) const {
   for (const auto& c : counters)
     if (c.name == n) return &c;
   return nullptr;
+}
+
+void EnumTable::index_names() {
+  by_first_char.clear();
+  for (uint32_t i = 0; i < entries.size(); ++i)
+    if (!entries[i].name.empty()) by_first_char.push_back(i);
+  auto first = [&](uint32_t i) { return static_cast<unsigned char>(entries[i].name[0]); };
+  std::stable_sort(by_first_char.begin(), by_first_char.end(), [&](uint32_t a, uint32_t b) {
+    if (first(a) != first(b)) return first(a) < first(b);
+    return entries[a].name.size() > entries[b].name.size();
+  });
+  std::fill(std::begin(first_char_start), std::end(first_char_start), 0u);
+  for (uint32_t i : by_first_char) ++first_char_start[first(i) + 1];
+  for (size_t c = 1; c < 257; ++c) first_char_start[c] += first_char_start[c - 1];
+  punctuated = false;
+  for (const auto& e : entries)
+    for (char ch : e.name)
+      if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_' && ch != '.' && ch != '$') punctuated = true;
 }
 
 std::string Instruction::seed_syntax() const {

@@ -102,6 +102,13 @@ struct EnumTable {
   // Names that start with punctuation (".rne", ".f32") or are empty are suffixes: matched
   // literally where they stand, longest first, the empty one when none matches.
   bool suffix_style = false;
+  // Entry indices grouped by the name's first character, longest name first within a group
+  // (table order among equal lengths): the assembler finds the longest name written at a
+  // position by looking only at the names that start with the character there.
+  std::vector<uint32_t> by_first_char;
+  uint32_t first_char_start[257] = {};  // group of character c: by_first_char[start[c] .. start[c+1])
+  bool punctuated = false;  // some name holds a character an identifier cannot ("t#1")
+  void index_names();       // fills the three above once `entries` is complete
   const EnumEntry* find(std::string_view n) const {
     auto it = by_name.find(n);
     return it == by_name.end() ? nullptr : &entries[it->second];

@@ -1,0 +1,132 @@
+#include "asm/fast_path.h"
+
+#include <algorithm>
+
+namespace simtloom::assembler {
+
+using desc::OperandKind;
+using desc::TemplateToken;
+
+FastPlan::FastPlan(const desc::Instruction& insn) {
+  if (!insn.prefix_tokens.empty()) usable_ = false;
+  for (size_t i = 1; i < insn.tokens.size() && usable_; ++i) {  // tokens[0] is the mnemonic
+    const TemplateToken& tok = insn.tokens[i];
+    if (tok.kind == TemplateToken::Space) {
+      steps_.push_back({Step::Blank});
+      continue;
+    }
+    if (tok.kind == TemplateToken::Literal) {
+      steps_.push_back({Step::Literal, -1, tok.text});
+      continue;
+    }
+    const desc::OperandType& t = *insn.operands[tok.operand].type;
+    if (t.optional || t.offset_form) usable_ = false;
+    else if (t.kind == OperandKind::Reg && !t.pair) steps_.push_back({Step::Reg, tok.operand, {}, &t});
+    else if (t.kind == OperandKind::Enum && !t.table->suffix_style) steps_.push_back({Step::Name, tok.operand, {}, &t});
+    else if (t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) steps_.push_back({Step::Number, tok.operand, {}, &t});
+    else usable_ = false;
+  }
+  for (const auto& o : insn.operands)
+    if (o.type->kind == OperandKind::Enum && o.type->table->punctuated &&
+        std::find(punctuated_.begin(), punctuated_.end(), o.type->table) == punctuated_.end())
+      punctuated_.push_back(o.type->table);
+}
+
+// OperandParser::operand for a register: the same decisions, without the messages.
+FastResult FastPlan::reg(const Step& s, Cursor& c, int64_t& value) const {
+  const desc::OperandType& t = *s.type;
+  const desc::RegClass& rc = *t.reg_class;
+  std::string_view word = c.ident();
+  if (word.empty()) return FastResult::Reject;
+  auto take = [&](int64_t v) {
+    if (t.has_accept && (v < t.accept_lo || v > t.accept_hi)) return FastResult::Reject;
+    value = v;
+    return FastResult::Ok;
+  };
+  for (const auto& [name, index] : rc.specials)
+    if (word == name) return take(index);
+  if (word.size() <= rc.prefix.size() || !word.starts_with(rc.prefix)) return FastResult::Reject;
+  std::string_view digits = word.substr(rc.prefix.size());
+  if (digits.size() > 6 || (digits.size() > 1 && digits[0] == '0')) return FastResult::Reject;
+  unsigned v = 0;
+  for (char ch : digits) {
+    if (!is_digit(ch)) return FastResult::Reject;
+    v = v * 10 + static_cast<unsigned>(ch - '0');
+  }
+  if (v >= rc.count || v % t.stride) return FastResult::Reject;
+  return take(v);
+}
+
+// A plain number ("12", "-3", "0x1f") standing alone as the operand: what OperandParser::immediate
+// makes of it. Anything more (an operator, a symbol, another base) is left to the general parser.
+FastResult FastPlan::number(const Step& s, Cursor& c, int64_t& value) const {
+  for (const desc::EnumTable* table : punctuated_) {
+    const desc::EnumEntry* e = longest_name(*table, c);
+    if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char)) return FastResult::Reject;
+  }
+  size_t p = c.pos;
+  std::string_view line = c.line;
+  bool negative = p < line.size() && line[p] == '-';
+  if (negative) ++p;
+  uint64_t v = 0;
+  size_t first = p;
+  if (p + 1 < line.size() && line[p] == '0' && (line[p + 1] == 'x' || line[p + 1] == 'X')) {
+    p += 2;
+    first = p;
+    for (; p < line.size(); ++p) {
+      char ch = line[p];
+      unsigned d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : 16;
+      if (d == 16) break;
+      v = v * 16 + d;
+    }
+    if (p - first > 15) return FastResult::Unsure;  // might not fit: the general parser says
+  } else {
+    for (; p < line.size() && is_digit(line[p]); ++p) v = v * 10 + static_cast<unsigned>(line[p] - '0');
+    if (p - first > 18) return FastResult::Unsure;
+  }
+  if (p == first || (p < line.size() && is_ident_char(line[p]))) return FastResult::Unsure;  // "1b", "0b1", "1_000", "x"
+  Cursor after{line, p};
+  after.skip_space();
+  if (!after.at_end() && after.peek() != ',') return FastResult::Unsure;  // an operator follows
+  int64_t n = negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
+  if (!codec::operand_from_number(*s.type, n, value)) return FastResult::Reject;
+  c.pos = p;
+  return FastResult::Ok;
+}
+
+FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
+  for (const Step& s : steps_) {
+    switch (s.kind) {
+      case Step::Blank:
+        c.skip_space();
+        continue;
+      case Step::Literal:
+        c.skip_space();
+        if (!c.accept(s.text)) return FastResult::Reject;
+        continue;
+      default:
+        break;
+    }
+    c.skip_space();
+    out.cols[s.operand] = c.col();
+    if (c.at_end() || c.peek() == ',') return FastResult::Reject;  // a missing operand
+    FastResult r = FastResult::Ok;
+    int64_t& value = out.values[s.operand];
+    if (s.kind == Step::Reg) r = reg(s, c, value);
+    else if (s.kind == Step::Number) r = number(s, c, value);
+    else if (const desc::EnumEntry* e = longest_name(*s.type->table, c)) {
+      c.pos += e->name.size();
+      value = static_cast<int64_t>(e->value);
+    } else if (!s.type->numeric) {
+      r = FastResult::Reject;  // not a name of the table, and the operand takes no number
+    } else {
+      // A number where a name may stand; a word may be a symbol, which only the general parser knows.
+      r = is_digit(c.peek()) || c.peek() == '-' ? number(s, c, value) : FastResult::Unsure;
+    }
+    if (r != FastResult::Ok) return r;
+  }
+  c.skip_space();
+  return c.at_end() ? FastResult::Ok : FastResult::Reject;
+}
+
+}  // namespace simtloom::assembler

@@ -1,0 +1,46 @@
+// A pre-compiled parse for the operand forms nearly every line uses — registers, names, plain
+// numbers and punctuation — so that a well-formed statement does not walk the general template
+// parser (OperandParser), with its expression trees and its diagnostics.
+//
+// The fast path never decides anything the general parser would decide differently: each step
+// either takes the text exactly as the general parser would (Ok), or knows that the general
+// parser rejects this form too (Reject: the next form of the mnemonic is tried), or is unsure
+// (an expression, a symbol, an unusual operand kind), and then the whole statement goes to the
+// general parser, which also words every error.
+#pragma once
+#include <string_view>
+#include <vector>
+
+#include "asm/cursor.h"
+#include "asm/operands.h"
+
+namespace simtloom::assembler {
+
+enum class FastResult { Ok, Reject, Unsure };
+
+class FastPlan {
+ public:
+  // The plan for `insn`, or an empty plan (usable() false) when one of its tokens needs the
+  // general parser (keyed sets, patterns, suffixes, optional operands, prefixes...).
+  explicit FastPlan(const desc::Instruction& insn);
+  bool usable() const { return usable_; }
+  // Parses the text after the mnemonic into `out` (values, columns; no expressions).
+  FastResult match(Cursor& c, ParsedOperands& out) const;
+
+ private:
+  struct Step {
+    enum Kind : uint8_t { Blank, Literal, Reg, Name, Number } kind;
+    int operand = -1;
+    std::string_view text;                    // Literal
+    const desc::OperandType* type = nullptr;  // Reg, Name, Number
+  };
+  FastResult reg(const Step& s, Cursor& c, int64_t& value) const;
+  FastResult number(const Step& s, Cursor& c, int64_t& value) const;
+  std::vector<Step> steps_;
+  // Enum tables of other operands whose names cannot be symbols ("t#2"): a number operand
+  // written as one of them is an error the general parser reports.
+  std::vector<const desc::EnumTable*> punctuated_;
+  bool usable_ = true;
+};
+
+}  // namespace simtloom::assembler

@@ -1,0 +1,58 @@
+// A read-mostly map from names to values, for lookups on hot paths (the assembler's mnemonic per
+// statement): open addressing in one array, a cheap byte hash, no allocation per lookup. Keys
+// must outlive the table (they are views, usually into a loaded description).
+#pragma once
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace simtloom {
+
+template <class V>
+class NameTable {
+ public:
+  // Adds `name` -> `value`; a name already present keeps its first value.
+  void insert(std::string_view name, V value) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    if (Slot* s = probe(name); !s->used) {
+      *s = {name, std::move(value), true};
+      ++count_;
+    }
+  }
+  // The value of `name`, or null.
+  const V* find(std::string_view name) const {
+    if (slots_.empty()) return nullptr;
+    const Slot* s = const_cast<NameTable*>(this)->probe(name);
+    return s->used ? &s->value : nullptr;
+  }
+  size_t size() const { return count_; }
+
+ private:
+  struct Slot {
+    std::string_view key;
+    V value{};
+    bool used = false;
+  };
+  static uint64_t hash(std::string_view s) {
+    uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
+    for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+    return h ^ (h >> 29);
+  }
+  // The slot holding `name`, or the empty slot where it would go.
+  Slot* probe(std::string_view name) {
+    size_t mask = slots_.size() - 1;
+    for (size_t i = hash(name) & mask;; i = (i + 1) & mask)
+      if (!slots_[i].used || slots_[i].key == name) return &slots_[i];
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 16 : old.size() * 2, Slot{});
+    count_ = 0;
+    for (auto& s : old)
+      if (s.used) insert(s.key, std::move(s.value));
+  }
+  std::vector<Slot> slots_;
+  size_t count_ = 0;
+};
+
+}  // namespace simtloom
