@@ -11,6 +11,7 @@
 
 #include "asm/fast_path.h"
 #include "asm/operands.h"
+#include "asm/stop_scanner.h"
 #include "support/name_table.h"
 #include "support/source_buffer.h"
 
@@ -79,6 +80,9 @@ struct Assembler::Impl : SymbolResolver {
     switch_section(".text", true, false);
     for (const auto& m : t.comments) comment_or_quote[static_cast<unsigned char>(m[0])] = true;
     comment_or_quote[static_cast<unsigned char>('"')] = comment_or_quote[static_cast<unsigned char>('\'')] = true;
+    std::string stop_chars = "\n\"'";
+    for (const auto& m : t.comments) stop_chars += m[0];
+    stops = StopScanner(stop_chars);
   }
 
   Assembler& self;
@@ -362,8 +366,9 @@ struct Assembler::Impl : SymbolResolver {
 
   // Removes a comment (the target's markers: //, # and ; unless its description says otherwise)
   // that is not inside a string or character literal.
-  std::string_view strip_comment(std::string_view line) const {
-    for (size_t i = 0; i < line.size(); ++i) {
+  // `from`: where to start looking (no comment or quote starts before it).
+  std::string_view strip_comment(std::string_view line, size_t from = 0) const {
+    for (size_t i = from; i < line.size(); ++i) {
       char c = line[i];
       if (!comment_or_quote[static_cast<unsigned char>(c)]) continue;
       if (c == '"') {
@@ -379,6 +384,7 @@ struct Assembler::Impl : SymbolResolver {
     return line;
   }
   bool comment_or_quote[256] = {};  // the characters strip_comment stops at
+  StopScanner stops{"\n"};         // those and the newline, for finding lines
 
   void assemble_text(const std::string& file_name, std::string_view text) {
     if (include_stack.size() > 16) return;
@@ -389,13 +395,17 @@ struct Assembler::Impl : SymbolResolver {
     size_t pos = 0;
     int line_no = 0;
     while (pos < text.size() && !too_many) {
-      const char* nl = static_cast<const char*>(std::memchr(text.data() + pos, '\n', text.size() - pos));
-      size_t end = nl ? static_cast<size_t>(nl - text.data()) : text.size();
+      // Most lines hold neither a comment nor a quote: the first stop is their newline.
+      size_t stop = stops.find(text, pos), end = stop;
+      if (stop < text.size() && text[stop] != '\n') {
+        const char* nl = static_cast<const char*>(std::memchr(text.data() + stop, '\n', text.size() - stop));
+        end = nl ? static_cast<size_t>(nl - text.data()) : text.size();
+      }
       std::string_view line = text.substr(pos, end - pos);
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       ++line_no;
       here = {name, line_no, line, file};
-      statement(strip_comment(line));
+      statement(end == stop ? line : strip_comment(line, stop - pos));
       pos = end + 1;
     }
     include_stack.pop_back();
@@ -572,7 +582,7 @@ struct Assembler::Impl : SymbolResolver {
       const FastPlan& plan = f.plans[i];
       if (!plan.usable()) return false;
       Cursor cc = c;
-      ParsedOperands po;
+      ParsedOperands po(plan.instruction().operands.size());
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
@@ -1109,13 +1119,15 @@ Assembler::~Assembler() = default;
 void Assembler::add_source(const std::string& name, std::string text) { add_buffer(name, SourceBuffer(std::move(text))); }
 
 void Assembler::add_buffer(const std::string& name, SourceBuffer text) {
-  // About one instruction per 20 bytes of source: growing these by doubling was a tenth of
-  // the time on large inputs.
-  size_t guess = text.view().size() / 20;
+  // At most one instruction per line (includes aside): reserving that much up front costs only
+  // address space, while growing by doubling touched twice the memory and was a tenth of the
+  // time on large inputs.
+  std::string_view v = text.view();
+  size_t guess = count_char(v, '\n') + 1;
   if (impl_->opt.keep_records) insns_.reserve(insns_.size() + guess);
   obj_.lines.reserve(obj_.lines.size() + guess);
   auto& code = impl_->section().bytes;
-  if (impl_->section().exec) code.reserve(code.size() + guess * (impl_->target.unit_bits / 8));
+  if (impl_->section().exec) code.reserve(code.size() + guess * impl_->target.max_bytes);
   impl_->texts.push_back(std::move(text));
   impl_->assemble_text(name, impl_->texts.back().view());
 }

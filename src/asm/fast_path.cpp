@@ -2,15 +2,34 @@
 
 #include <algorithm>
 
+#include "support/name_table.h"
+
 namespace simtloom::assembler {
 
 using desc::OperandKind;
 using desc::TemplateToken;
 
-FastPlan::FastPlan(const desc::Instruction& insn) {
+FastPlan::FastPlan(const desc::Instruction& insn) : insn_(insn) {
   if (!insn.prefix_tokens.empty()) usable_ = false;
   for (size_t i = 1; i < insn.tokens.size() && usable_; ++i) {  // tokens[0] is the mnemonic
     const TemplateToken& tok = insn.tokens[i];
+    if (tok.kind == TemplateToken::Operand && insn.operands[tok.operand].type->kind == OperandKind::Keyed) {
+      // A keyed set: this operand and the keyed ones after it, blanks between (as keyed_set reads them).
+      Step k{Step::Keyed};
+      k.first = members_.size();
+      for (; i < insn.tokens.size(); ++i) {
+        const TemplateToken& m = insn.tokens[i];
+        if (m.kind == TemplateToken::Space) continue;
+        if (m.kind != TemplateToken::Operand || insn.operands[m.operand].type->kind != OperandKind::Keyed) break;
+        const desc::OperandType& mt = *insn.operands[m.operand].type;
+        if (mt.offset_form) usable_ = false;
+        members_.push_back(m.operand);
+      }
+      --i;
+      k.count = members_.size() - k.first;
+      steps_.push_back(k);
+      continue;
+    }
     if (tok.kind == TemplateToken::Space) {
       steps_.push_back({Step::Blank});
       continue;
@@ -44,8 +63,8 @@ FastResult FastPlan::reg(const Step& s, Cursor& c, int64_t& value) const {
     return FastResult::Ok;
   };
   for (const auto& [name, index] : rc.specials)
-    if (word == name) return take(index);
-  if (word.size() <= rc.prefix.size() || !word.starts_with(rc.prefix)) return FastResult::Reject;
+    if (same_name(word, name)) return take(index);
+  if (word.size() <= rc.prefix.size() || !starts_with_name(word, rc.prefix)) return FastResult::Reject;
   std::string_view digits = word.substr(rc.prefix.size());
   if (digits.size() > 6 || (digits.size() > 1 && digits[0] == '0')) return FastResult::Reject;
   unsigned v = 0;
@@ -59,7 +78,7 @@ FastResult FastPlan::reg(const Step& s, Cursor& c, int64_t& value) const {
 
 // A plain number ("12", "-3", "0x1f") standing alone as the operand: what OperandParser::immediate
 // makes of it. Anything more (an operator, a symbol, another base) is left to the general parser.
-FastResult FastPlan::number(const Step& s, Cursor& c, int64_t& value) const {
+FastResult FastPlan::number(const desc::OperandType& t, Cursor& c, int64_t& value) const {
   for (const desc::EnumTable* table : punctuated_) {
     const desc::EnumEntry* e = longest_name(*table, c);
     if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char)) return FastResult::Reject;
@@ -87,11 +106,39 @@ FastResult FastPlan::number(const Step& s, Cursor& c, int64_t& value) const {
   if (p == first || (p < line.size() && is_ident_char(line[p]))) return FastResult::Unsure;  // "1b", "0b1", "1_000", "x"
   Cursor after{line, p};
   after.skip_space();
-  if (!after.at_end() && after.peek() != ',') return FastResult::Unsure;  // an operator follows
+  if (!after.at_end() && std::string_view("+-*/%<>&|^=!").find(after.peek()) != std::string_view::npos)
+    return FastResult::Unsure;  // an operator follows: an expression
   int64_t n = negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
-  if (!codec::operand_from_number(*s.type, n, value)) return FastResult::Reject;
+  if (!codec::operand_from_number(t, n, value)) return FastResult::Reject;
   c.pos = p;
   return FastResult::Ok;
+}
+
+// OperandParser::keyed_set: "vm:3 tex:0", any order, each key at most once, absent ones default.
+FastResult FastPlan::keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const {
+  const int* members = members_.data() + s.first;
+  for (size_t k = 0; k < s.count; ++k) out.values[members[k]] = static_cast<int64_t>(insn.operands[members[k]].type->default_value);
+  uint32_t seen = 0;
+  for (;;) {
+    c.skip_space();
+    if (c.accept(',')) c.skip_space();
+    if (c.at_end() || !is_ident_start(c.peek())) return FastResult::Ok;
+    size_t save = c.pos;
+    std::string_view key = c.ident();
+    if (c.peek() != ':') {
+      c.pos = save;
+      return FastResult::Ok;
+    }
+    int found = -1;
+    for (size_t k = 0; k < s.count; ++k)
+      if (same_name(insn.operands[members[k]].type->key, key)) found = members[k];
+    if (found < 0 || (seen >> found & 1)) return FastResult::Reject;  // an unknown or repeated key
+    seen |= 1u << found;
+    ++c.pos;  // ':'
+    out.cols[found] = c.col();
+    if (c.at_end() || c.peek() == ' ') return FastResult::Reject;  // no value
+    if (FastResult r = number(*insn.operands[found].type, c, out.values[found]); r != FastResult::Ok) return r;
+  }
 }
 
 FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
@@ -104,6 +151,9 @@ FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
         c.skip_space();
         if (!c.accept(s.text)) return FastResult::Reject;
         continue;
+      case Step::Keyed:
+        if (FastResult r = keyed(insn_, s, c, out); r != FastResult::Ok) return r;
+        continue;
       default:
         break;
     }
@@ -113,7 +163,7 @@ FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
     FastResult r = FastResult::Ok;
     int64_t& value = out.values[s.operand];
     if (s.kind == Step::Reg) r = reg(s, c, value);
-    else if (s.kind == Step::Number) r = number(s, c, value);
+    else if (s.kind == Step::Number) r = number(*s.type, c, value);
     else if (const desc::EnumEntry* e = longest_name(*s.type->table, c)) {
       c.pos += e->name.size();
       value = static_cast<int64_t>(e->value);
@@ -121,7 +171,7 @@ FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
       r = FastResult::Reject;  // not a name of the table, and the operand takes no number
     } else {
       // A number where a name may stand; a word may be a symbol, which only the general parser knows.
-      r = is_digit(c.peek()) || c.peek() == '-' ? number(s, c, value) : FastResult::Unsure;
+      r = is_digit(c.peek()) || c.peek() == '-' ? number(*s.type, c, value) : FastResult::Unsure;
     }
     if (r != FastResult::Ok) return r;
   }

@@ -26,16 +26,21 @@ class FastPlan {
   bool usable() const { return usable_; }
   // Parses the text after the mnemonic into `out` (values, columns; no expressions).
   FastResult match(Cursor& c, ParsedOperands& out) const;
+  const desc::Instruction& instruction() const { return insn_; }
 
  private:
   struct Step {
-    enum Kind : uint8_t { Blank, Literal, Reg, Name, Number } kind;
+    enum Kind : uint8_t { Blank, Literal, Reg, Name, Number, Keyed } kind;
     int operand = -1;
     std::string_view text;                    // Literal
     const desc::OperandType* type = nullptr;  // Reg, Name, Number
+    size_t first = 0, count = 0;              // Keyed: the set's operands, members_[first .. first+count)
   };
   FastResult reg(const Step& s, Cursor& c, int64_t& value) const;
-  FastResult number(const Step& s, Cursor& c, int64_t& value) const;
+  FastResult number(const desc::OperandType& t, Cursor& c, int64_t& value) const;
+  FastResult keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
+  const desc::Instruction& insn_;
+  std::vector<int> members_;
   std::vector<Step> steps_;
   // Enum tables of other operands whose names cannot be symbols ("t#2"): a number operand
   // written as one of them is an error the general parser reports.

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "support/name_table.h"
+
 namespace simtloom::assembler {
 
 using desc::OperandKind;
@@ -48,7 +50,7 @@ bool try_register(const desc::RegClass& rc, Cursor& c, int64_t& out) {
 }
 
 // Whether `ch` continues a name: letters, digits, '_', '#', '%', '$'.
-bool name_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '#' || ch == '%' || ch == '$'; }
+bool name_char(char ch) { return (is_ident_char(ch) && ch != '.') || ch == '#' || ch == '%'; }
 
 // The word a name was meant to be, for messages and symbols: an identifier that may hold '#'
 // and '%'; it stops at a '.' when no name of the table has one.
@@ -89,7 +91,7 @@ const desc::EnumEntry* longest_name(const desc::EnumTable& table, const Cursor& 
   std::string_view rest = c.line.substr(c.pos);
   for (uint32_t k = table.first_char_start[first]; k < table.first_char_start[first + 1]; ++k) {
     const desc::EnumEntry& e = table.entries[table.by_first_char[k]];
-    if (rest.starts_with(e.name) && !name_char(c.peek(e.name.size()))) return &e;
+    if (starts_with_name(rest, e.name) && !name_char(c.peek(e.name.size()))) return &e;
   }
   return nullptr;
 }

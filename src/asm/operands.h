@@ -10,11 +10,16 @@
 namespace simtloom::assembler {
 
 struct ParsedOperands {
-  int64_t values[codec::kMaxOperands] = {};
+  int64_t values[codec::kMaxOperands];
   ExprId exprs[codec::kMaxOperands];  // an expression still to evaluate, or -1 when values[] is final
-  int cols[codec::kMaxOperands] = {};
+  int cols[codec::kMaxOperands];
   int mnemonic_col = 0;  // where the mnemonic starts, for "too few operands"-style messages (0: worked out by parse)
-  ParsedOperands() { std::fill(std::begin(exprs), std::end(exprs), -1); }
+  ParsedOperands() { reset(codec::kMaxOperands); }
+  // Only the first `n` entries are set up (an instruction's operand count): this runs per statement.
+  explicit ParsedOperands(size_t n) { reset(n); }
+  void reset(size_t n) {
+    for (size_t i = 0; i < n; ++i) values[i] = 0, exprs[i] = -1, cols[i] = 0;
+  }
 };
 
 struct ParseFailure {

@@ -8,6 +8,20 @@
 
 namespace simtloom {
 
+// Whether two short strings are equal, compared in line: a call to memcmp costs more than the
+// comparison for names of a few characters, and these comparisons run per statement.
+inline bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+// Whether `text` starts with `name` (same_name's comparison).
+inline bool starts_with_name(std::string_view text, std::string_view name) {
+  return text.size() >= name.size() && same_name(text.substr(0, name.size()), name);
+}
+
 template <class V>
 class NameTable {
  public:
@@ -42,7 +56,7 @@ class NameTable {
   Slot* probe(std::string_view name) {
     size_t mask = slots_.size() - 1;
     for (size_t i = hash(name) & mask;; i = (i + 1) & mask)
-      if (!slots_[i].used || slots_[i].key == name) return &slots_[i];
+      if (!slots_[i].used || same_name(slots_[i].key, name)) return &slots_[i];
   }
   void grow() {
     std::vector<Slot> old = std::move(slots_);
