@@ -110,6 +110,7 @@ struct Assembler::Impl : SymbolResolver {
   std::optional<OpenKernel> kernel;
   Location here;  // the statement being assembled
   bool too_many = false;
+  size_t fast_count = 0;  // instructions assembled by the fast path
 
   // ---- diagnostics -------------------------------------------------------------------------
 
@@ -504,7 +505,7 @@ struct Assembler::Impl : SymbolResolver {
   void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
     const Forms* const* found = mnemonics.find(word);
     size_t mnem_end = c.pos;
-    if (found && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
+    if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
     if (!found) {
       // Mnemonics with dot-suffixed operands ("SYNCS.CCTL.IV") match on their longest known prefix.
       for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1)) {
@@ -587,6 +588,7 @@ struct Assembler::Impl : SymbolResolver {
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
           emit_instruction(*(*f.list)[i], po);
+          ++fast_count;
           return true;
         case FastResult::Reject:
           continue;
@@ -1144,5 +1146,7 @@ bool Assembler::add_file(const std::string& path) {
 }
 
 bool Assembler::finish() { return impl_->finish(); }
+
+size_t Assembler::fast_path_count() const { return impl_->fast_count; }
 
 }  // namespace simtloom::assembler

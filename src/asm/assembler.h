@@ -23,6 +23,10 @@ struct AsmOptions {
   // Keep an InsnRecord per instruction (instructions()): for listings; off, the assembler does
   // not spend 24 bytes an instruction on them.
   bool keep_records = true;
+  // Try the fast path (asm/fast_path.h) before the general parser. Off, every statement goes
+  // through the general parser: the tests compare the two, which must agree byte for byte and
+  // message for message.
+  bool fast_path = true;
 };
 
 // One emitted instruction, for listings and line tables.
@@ -47,6 +51,8 @@ class Assembler {
 
   obj::Object& object() { return obj_; }
   const std::vector<InsnRecord>& instructions() const { return insns_; }
+  // How many instructions the fast path assembled (the rest went through the general parser).
+  size_t fast_path_count() const;
 
  private:
   struct Impl;
