@@ -1,6 +1,7 @@
 // The `simtloom` command: targets, asm, dis, doc, check-isa, run.
 // Exit status: 0 success, 1 user error (diagnostics on stderr), 2 usage error.
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -164,8 +165,17 @@ int cmd_dis(const DisArgs& a) {
   opt.show_words = !a.no_comments;
   if (!a.control) opt.hide_roles.push_back("control");
   std::string out;
+  bool written = true;
+  opt.flush = [&written](std::string& text) {
+    written = write_stdout(text);
+    text.clear();
+    return written;
+  };
   dis::disassemble(*o, dec, opt, out);
-  if (!write_stdout(out)) return 1;
+  if (!written || !write_stdout(out)) {
+    d.error({"<stdout>", 0, 0}, fmt::format("cannot write the listing: {}", std::strerror(errno)), {}, "check the disk space and the output pipe");
+    return report(d);
+  }
   return report(d);
 }
 

@@ -47,6 +47,15 @@ void EnumTable::index_names() {
   std::fill(std::begin(first_char_start), std::end(first_char_start), 0u);
   for (uint32_t i : by_first_char) ++first_char_start[first(i) + 1];
   for (size_t c = 1; c < 257; ++c) first_char_start[c] += first_char_start[c - 1];
+  dense_by_value.clear();
+  uint64_t max_value = 0;
+  for (const auto& e : entries) max_value = std::max(max_value, e.value);
+  dense_covers_all = !entries.empty() && max_value < 4096;
+  if (dense_covers_all) {
+    dense_by_value.assign(max_value + 1, -1);
+    // The first entry of a value, as by_value keeps it.
+    for (size_t i = entries.size(); i-- > 0;) dense_by_value[entries[i].value] = static_cast<int32_t>(i);
+  }
   punctuated = false;
   for (const auto& e : entries)
     for (char ch : e.name)

@@ -114,9 +114,15 @@ struct EnumTable {
     return it == by_name.end() ? nullptr : &entries[it->second];
   }
   const EnumEntry* find(uint64_t v) const {
+    if (v < dense_by_value.size()) return dense_by_value[v] < 0 ? nullptr : &entries[static_cast<size_t>(dense_by_value[v])];
+    if (dense_covers_all) return nullptr;
     auto it = by_value.find(v);
     return it == by_value.end() ? nullptr : &entries[it->second];
   }
+  // Entry index per value for tables whose values are small (CSR numbers, register names): the
+  // disassembler looks a name up per operand. -1: no entry.
+  std::vector<int32_t> dense_by_value;
+  bool dense_covers_all = false;  // every value has its slot in dense_by_value
 };
 
 enum class OperandKind {

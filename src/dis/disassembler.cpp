@@ -49,8 +49,9 @@ void append_comment(std::string& out, size_t line_start, uint64_t addr, const ui
   // little-endian bytes (last byte first), without building its value.
   char buf[256];
   char* w = buf;
-  const size_t pad = col < kCommentColumn ? kCommentColumn - col : 1;
-  std::memset(w, ' ', pad);
+  const size_t pad = col < kCommentColumn ? kCommentColumn - col : 1;  // at most kCommentColumn - 8
+  static constexpr char kSpaces[kCommentColumn + 1] = "                                        ";
+  std::memcpy(w, kSpaces, kCommentColumn);  // a fixed-size copy: no call
   w += pad;
   *w++ = '/', *w++ = '/', *w++ = ' ';
   if (addr <= UINT32_MAX) {
@@ -111,7 +112,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
     out += '\n';
     const uint8_t* base = sec.bytes.data();
     size_t size = sec.bytes.size();
-    out.reserve(out.size() + size / unit * 56 + 64);
+    out.reserve(out.size() + std::min(size / unit * 56, opt.flush ? kFlushBytes : SIZE_MAX) + 64);
     // Prints the labels up to address a; one that falls inside the previous item cannot be
     // placed exactly, so it is named in a comment.
     auto emit_labels = [&](uint64_t a) {
@@ -144,6 +145,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
     codec::MCInst mi;
     size_t off = 0;
     while (off < size) {
+      if (opt.flush && out.size() >= kFlushBytes && !opt.flush(out)) return st;
       emit_labels(off);
       size_t line_start = out.size();
       auto r = dec.decode(base + off, size - off);

@@ -134,8 +134,7 @@ void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out) {
 
 bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t pc, std::string& out,
                             const SymbolizeFn& sym) const {
-  for (const auto& r : hidden_roles_)
-    if (t.role == r) return false;
+  if (!hidden_types_.empty() && hidden(t)) return false;
   if (t.kind == OperandKind::Pattern) {  // always printed; `optional` only lets the source leave it out
     print_pattern(t, static_cast<uint64_t>(value), out);
     return true;
@@ -197,6 +196,11 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       return true;
   }
   return false;
+}
+
+void Printer::hide_role(const std::string& role) {
+  for (const auto& t : t_.operand_types)
+    if (t->role == role) hidden_types_.push_back(t.get());
 }
 
 void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc,

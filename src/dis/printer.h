@@ -18,7 +18,7 @@ class Printer {
  public:
   explicit Printer(const desc::Target& t) : t_(t) {}
   // Operands whose type has this role print as nothing (e.g. "control": dis --no-control).
-  void hide_role(std::string role) { hidden_roles_.push_back(std::move(role)); }
+  void hide_role(const std::string& role);
   // Appends the text of `mi`, located at `pc`, to `out`.
   void print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym = {}) const;
   std::string text(const codec::MCInst& mi, uint64_t pc = 0) const {
@@ -33,8 +33,13 @@ class Printer {
  private:
   void print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc, std::string& out,
                     const SymbolizeFn& sym, size_t start, bool& pending_space) const;
+  bool hidden(const desc::OperandType& t) const {
+    for (const desc::OperandType* h : hidden_types_)
+      if (h == &t) return true;
+    return false;
+  }
   const desc::Target& t_;
-  std::vector<std::string> hidden_roles_;
+  std::vector<const desc::OperandType*> hidden_types_;  // those with a hidden role: few or none
 };
 
 // A Pattern operand's text (e.g. "[R---:B0-----:R-:W1:Y:S04]").
