@@ -3,7 +3,8 @@
 // Every input goes through Assembler::add_source and finish(), and the diagnostics are rendered
 // (the caret display indexes into source lines, so it is worth exercising). An input that
 // assembles also goes through the ELF writer, so fuzzer-made symbols, kernels and sections
-// reach its consistency checks.
+// reach its consistency checks. Each input is assembled a second time without the fast path
+// (asm/fast_path.h): the two must agree on every byte and every message, or the run aborts.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -49,6 +50,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     size_t bytes = 0;
     for (const auto& s : as.object().sections) bytes += s.bytes.size();
     if (bytes <= kMaxElfBytes) (void)obj::elf_image(as.object(), diags);
+  }
+
+  DiagList general_diags;
+  assembler::AsmOptions general_opt;
+  general_opt.fast_path = false;
+  assembler::Assembler general(target, general_diags, general_opt);
+  general.add_source("fuzz.s", std::string(reinterpret_cast<const char*>(data), size));
+  bool general_ok = general.finish();
+  bool same = general_ok == ok && general_diags.render() == rendered &&
+              general.object().sections.size() == as.object().sections.size();
+  for (size_t i = 0; same && i < general.object().sections.size(); ++i)
+    same = general.object().sections[i].bytes == as.object().sections[i].bytes;
+  if (!same) {
+    std::fprintf(stderr, "fuzz_asm: the fast path and the general parser disagree\n-- fast:\n%s-- general:\n%s",
+                 rendered.c_str(), general_diags.render().c_str());
+    std::abort();
   }
   return 0;
 }

@@ -44,16 +44,24 @@ std::string DiagList::render() const {
   return out;
 }
 
-static size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+// Levenshtein distance, or any value above `bound` once it must exceed it. Both words are at
+// most 64 + 22 characters (closest_match's limits): fixed rows, no allocation, because a file
+// with thousands of symbols asks this for every one of them at every undefined name.
+static size_t edit_distance(std::string_view a, std::string_view b, size_t bound) {
+  constexpr size_t kMax = 128;
+  if (a.size() >= kMax || b.size() >= kMax) return bound + 1;
+  size_t prev[kMax], cur[kMax];
   for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
   for (size_t i = 1; i <= a.size(); ++i) {
     cur[0] = i;
+    size_t row_min = cur[0];
     for (size_t j = 1; j <= b.size(); ++j) {
       size_t sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
       cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+      row_min = std::min(row_min, cur[j]);
     }
-    std::swap(prev, cur);
+    if (row_min > bound) return bound + 1;  // distances never shrink from one row to the next
+    std::copy(cur, cur + b.size() + 1, prev);
   }
   return prev[b.size()];
 }
@@ -67,7 +75,7 @@ std::string closest_match(std::string_view word, const std::vector<std::string_v
   for (auto c : candidates) {
     size_t diff = c.size() > word.size() ? c.size() - word.size() : word.size() - c.size();
     if (diff > limit) continue;
-    size_t d = edit_distance(word, c);
+    size_t d = edit_distance(word, c, std::min(best, limit));
     if (d < best) { best = d; pick = c; }
   }
   if (pick.empty() || best > limit) return {};
