@@ -47,10 +47,13 @@ class NameTable {
     V value{};
     bool used = false;
   };
+  // Rotate-and-xor per byte (one cycle each, where FNV's multiply per byte is several), one
+  // multiply at the end to spread the bits: names are short and the table is small.
   static uint64_t hash(std::string_view s) {
-    uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
-    for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-    return h ^ (h >> 29);
+    uint64_t h = s.size();
+    for (unsigned char c : s) h = ((h << 7) | (h >> 57)) ^ c;
+    h *= 0x9e3779b97f4a7c15ull;
+    return h ^ (h >> 32);
   }
   // The slot holding `name`, or the empty slot where it would go.
   Slot* probe(std::string_view name) {
