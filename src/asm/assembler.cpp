@@ -504,8 +504,14 @@ struct Assembler::Impl : SymbolResolver {
 
   void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
     const Forms* const* found = mnemonics.find(word);
-    size_t mnem_end = c.pos;
     if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
+    general_instruction(word, col, c, prefix_start, found);
+  }
+
+  // Kept out of line: its diagnostics machinery would otherwise weigh on every fast-path
+  // statement's call (a large frame to set up).
+  [[gnu::noinline]] void general_instruction(std::string_view word, int col, Cursor& c, size_t prefix_start, const Forms* const* found) {
+    size_t mnem_end = c.pos;
     if (!found) {
       // Mnemonics with dot-suffixed operands ("SYNCS.CCTL.IV") match on their longest known prefix.
       for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1)) {
@@ -587,7 +593,8 @@ struct Assembler::Impl : SymbolResolver {
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
-          emit_instruction(*(*f.list)[i], po);
+          if (plan.encodes_directly()) emit_direct(plan, po);
+          else emit_instruction(*(*f.list)[i], po);
           ++fast_count;
           return true;
         case FastResult::Reject:
@@ -642,9 +649,25 @@ struct Assembler::Impl : SymbolResolver {
     uint8_t bytes[16];
     codec::encode(mi).to_bytes(bytes, v->bytes);
     emit_bytes(bytes, v->bytes);
+    record_instruction(off, v);
+    return pending;
+  }
+
+  // emit_instruction for a fast-path statement whose plan builds the word itself (no
+  // expressions, nothing reserved).
+  void emit_direct(const FastPlan& plan, const ParsedOperands& po) {
+    const desc::Variant* v = plan.instruction().variants.front();
+    uint64_t word = plan.encode(po);
+    uint8_t bytes[8];
+    for (unsigned i = 0; i < v->bytes; ++i) bytes[i] = static_cast<uint8_t>(word >> (8 * i));
+    uint64_t off = offset();
+    emit_bytes(bytes, v->bytes);
+    record_instruction(off, v);
+  }
+
+  void record_instruction(uint64_t off, const desc::Variant* v) {
     if (opt.keep_records) self.insns_.push_back({cur_section, off, v});
     self.obj_.lines.push_back({cur_section, off, here.file_index, static_cast<uint32_t>(here.line)});
-    return pending;
   }
 
   // Checks and converts an evaluated operand expression to its logical value.

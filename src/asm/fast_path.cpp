@@ -45,6 +45,18 @@ FastPlan::FastPlan(const desc::Instruction& insn) : insn_(insn) {
     else if (t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) steps_.push_back({Step::Number, tok.operand, {}, &t});
     else usable_ = false;
   }
+  if (!insn.variants.empty()) {
+    const desc::Variant& v = *insn.variants.front();
+    direct_ = v.format->bits <= 64 && v.format->reserved.empty() && v.bytes <= 8 && v.match.hi == 0;
+    match_ = v.match.lo;
+    for (size_t i = 0; i < insn.operands.size() && direct_; ++i) {
+      const desc::Field* f = v.operand_fields[i];
+      direct_ = f && f->segs.size() == 1 && f->segs[0].hi < 64 && insn.operands[i].type->encode_as.empty();
+      if (!direct_) break;
+      unsigned w = f->segs[0].width();
+      places_[i] = {f->segs[0].lo, w >= 64 ? ~uint64_t{0} : (uint64_t{1} << w) - 1};
+    }
+  }
   for (const auto& o : insn.operands)
     if (o.type->kind == OperandKind::Enum && o.type->table->punctuated &&
         std::find(punctuated_.begin(), punctuated_.end(), o.type->table) == punctuated_.end())

@@ -27,6 +27,16 @@ class FastPlan {
   // Parses the text after the mnemonic into `out` (values, columns; no expressions).
   FastResult match(Cursor& c, ParsedOperands& out) const;
   const desc::Instruction& instruction() const { return insn_; }
+  // Whether encode() applies: the first variant's format is at most 64 bits, each operand field
+  // is one piece, no operand is stored as another value, and no bits are reserved.
+  bool encodes_directly() const { return direct_; }
+  // The first variant's word for operands from match(): what codec::encode computes for them.
+  uint64_t encode(const ParsedOperands& po) const {
+    uint64_t word = match_;
+    for (size_t i = 0; i < insn_.operands.size(); ++i)
+      word |= (codec::operand_to_field(*insn_.operands[i].type, po.values[i]) & places_[i].mask) << places_[i].shift;
+    return word;
+  }
 
  private:
   struct Step {
@@ -46,6 +56,13 @@ class FastPlan {
   // written as one of them is an error the general parser reports.
   std::vector<const desc::EnumTable*> punctuated_;
   bool usable_ = true;
+  struct Place {
+    unsigned shift = 0;
+    uint64_t mask = 0;
+  };
+  bool direct_ = false;
+  uint64_t match_ = 0;
+  Place places_[codec::kMaxOperands];
 };
 
 }  // namespace simtloom::assembler
