@@ -214,7 +214,8 @@ void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const
       case desc::TemplateToken::Literal:
         if (pending_space && out.size() > start) out += ' ';
         pending_space = false;
-        out += tok.text;
+        if (tok.text.size() == 1) out += tok.text[0];  // "," and the like: no copy call
+        else out += tok.text;
         break;
       case desc::TemplateToken::Operand: {
         size_t before = out.size();

@@ -55,6 +55,11 @@ inline void append_hex(std::string& out, uint64_t v, int min_digits = 1, bool pr
 }
 
 inline void append_dec(std::string& out, int64_t v) {
+  if (v >= 0 && v < 100) {  // register numbers and most small immediates: no conversion call
+    if (v >= 10) out += static_cast<char>('0' + v / 10);
+    out += static_cast<char>('0' + v % 10);
+    return;
+  }
   char buf[24];
   auto r = std::to_chars(buf, buf + sizeof buf, v);
   out.append(buf, r.ptr);
