@@ -137,16 +137,18 @@ int cmd_dis(const DisArgs& a) {
     unit = t->unit_bits / 8;
   }
   std::optional<obj::Object> o;
+  obj::ReadOptions read_opt;
+  read_opt.line_table = false;  // the listing shows no source lines
   if (fmt_name == "bin") o = obj::read_raw(a.input, d);
   else if (fmt_name == "hex") o = obj::read_hex(a.input, unit, d);
-  else if (fmt_name == "elf") o = obj::read_elf(a.input, d);
+  else if (fmt_name == "elf") o = obj::read_elf(a.input, d, read_opt);
   else if (fmt_name == "auto") {
     if (!a.target.empty() || !a.isa.empty()) {
       t = load(target, a.isa, d);
       if (!t) return report(d);
       unit = t->unit_bits / 8;
     }
-    o = obj::read_any(a.input, unit, d);
+    o = obj::read_any(a.input, unit, d, read_opt);
   } else {
     d.error({"<command line>", 0, 0}, fmt::format("unknown input format '{}'", fmt_name), {}, "use auto, bin, hex or elf");
   }
@@ -156,7 +158,7 @@ int cmd_dis(const DisArgs& a) {
     t = load(target, a.isa, d);
     if (!t) return report(d);
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
-      o = obj::read_any(a.input, t->unit_bits / 8, d);
+      o = obj::read_any(a.input, t->unit_bits / 8, d, read_opt);
       if (!o) return report(d);
     }
   }

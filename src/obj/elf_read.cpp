@@ -61,8 +61,9 @@ std::optional<Symbol::Type> symbol_type(unsigned elf_type) {
 
 class ElfObjectReader {
  public:
-  ElfObjectReader(const std::vector<uint8_t>& image, const ElfView& view, const std::string& name, DiagList& diags)
-      : image_(image), view_(view), name_(name), diags_(diags), object_index_(view.sections.size(), -1) {}
+  ElfObjectReader(const std::vector<uint8_t>& image, const ElfView& view, const std::string& name, DiagList& diags,
+                  ReadOptions opt)
+      : image_(image), view_(view), opt_(opt), name_(name), diags_(diags), object_index_(view.sections.size(), -1) {}
 
   std::optional<Object> read() {
     switch (view_.machine) {
@@ -155,7 +156,8 @@ class ElfObjectReader {
   bool read_metadata(const ElfSectionHeader* target, const ElfSectionHeader* files, const ElfSectionHeader* lines,
                      const ElfSectionHeader* kernels) {
     return decode(target, custom::decode_target, object_.target) && decode(files, custom::decode_files, object_.files) &&
-           decode(lines, custom::decode_lines, object_.lines) && decode(kernels, custom::decode_kernels, object_.kernels);
+           (!opt_.line_table || decode(lines, custom::decode_lines, object_.lines)) &&
+           decode(kernels, custom::decode_kernels, object_.kernels);
   }
 
   bool read_own_symbols() {
@@ -194,6 +196,7 @@ class ElfObjectReader {
 
   const std::vector<uint8_t>& image_;
   const ElfView& view_;
+  ReadOptions opt_;
   const std::string& name_;
   DiagList& diags_;
   std::vector<int> object_index_;  // ELF section index -> Object section index, -1 if not kept
@@ -202,16 +205,17 @@ class ElfObjectReader {
 
 }  // namespace
 
-std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags) {
+std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags,
+                                     ReadOptions opt) {
   std::optional<ElfView> view = parse_elf(bytes, name, diags);
   if (!view) return std::nullopt;
-  return ElfObjectReader(bytes, *view, name, diags).read();
+  return ElfObjectReader(bytes, *view, name, diags, opt).read();
 }
 
-std::optional<Object> read_elf(const std::string& path, DiagList& diags) {
+std::optional<Object> read_elf(const std::string& path, DiagList& diags, ReadOptions opt) {
   auto bytes = read_file_bytes(path, diags);
   if (!bytes) return std::nullopt;
-  return read_elf_image(*bytes, path, diags);
+  return read_elf_image(*bytes, path, diags, opt);
 }
 
 }  // namespace simtloom::obj

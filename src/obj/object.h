@@ -74,10 +74,16 @@ std::optional<std::vector<uint8_t>> elf_image(const Object& o, DiagList& diags);
 // cubins (.text.<kernel> sections, EM_CUDA) and AMDGPU code objects (.text, EM_AMDGPU).
 std::optional<Object> read_raw(const std::string& path, DiagList& diags);
 std::optional<Object> read_hex(const std::string& path, unsigned unit_bytes, DiagList& diags);
-std::optional<Object> read_elf(const std::string& path, DiagList& diags);
-std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags);
+// What a reader may leave out: the line table is for the simulator's source lines and costs a
+// tenth of reading a large object; a disassembler has no use for it.
+struct ReadOptions {
+  bool line_table = true;
+};
+std::optional<Object> read_elf(const std::string& path, DiagList& diags, ReadOptions opt = {});
+std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags,
+                                     ReadOptions opt = {});
 // Chooses by content: ELF magic, else hex when the file is hex text, else raw.
-std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags);
+std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags, ReadOptions opt = {});
 
 // Copies the ELF file `in_path` to `out_path` with the contents of `section` replaced by `bytes`.
 // Only that section's bytes change; the size must stay the same so the layout (and every other

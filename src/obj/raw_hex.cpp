@@ -201,11 +201,11 @@ std::optional<Object> read_hex(const std::string& path, unsigned unit_bytes, Dia
   return parse_hex_text(as_text(*bytes), path, unit_bytes, diags);
 }
 
-std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags) {
+std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags, ReadOptions opt) {
   auto bytes = read_file_bytes(path, diags);
   if (!bytes) return std::nullopt;
   static constexpr uint8_t kElfMagic[] = {0x7f, 'E', 'L', 'F'};
-  if (bytes->size() >= 4 && std::equal(kElfMagic, kElfMagic + 4, bytes->begin())) return read_elf_image(*bytes, path, diags);
+  if (bytes->size() >= 4 && std::equal(kElfMagic, kElfMagic + 4, bytes->begin())) return read_elf_image(*bytes, path, diags, opt);
   if (!has_binary_bytes(*bytes)) {
     bool all_hex = true;
     for_each_hex_token(as_text(*bytes), [&](const HexToken& t) { return all_hex = !hex_digits_of(t.text).empty(); });

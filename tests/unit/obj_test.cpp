@@ -388,6 +388,22 @@ TEST_F(ObjTest, ReadAnyChoosesTheContainerByContent) {
 // ---------------------------------------------------------------------------------------------
 // Our ELF objects
 
+TEST_F(ObjTest, ReadingWithoutTheLineTableKeepsEverythingElse) {
+  Object o = sample_object();
+  ASSERT_FALSE(o.lines.empty());
+  DiagList d;
+  auto image = elf_image(o, d);
+  ASSERT_TRUE(image) << d.render();
+  ReadOptions no_lines;
+  no_lines.line_table = false;
+  auto back = read_elf_image(*image, "mem.o", d, no_lines);
+  ASSERT_TRUE(back) << d.render();
+  EXPECT_TRUE(back->lines.empty());
+  Object expected = o;
+  expected.lines.clear();
+  expect_same_object(expected, *back);
+}
+
 TEST_F(ObjTest, ElfRoundTripReproducesTheObject) {
   Object o = sample_object();
   DiagList d;
