@@ -5,7 +5,6 @@
 #include <optional>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include <fmt/format.h>
 
