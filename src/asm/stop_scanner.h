@@ -14,13 +14,13 @@ namespace simtloom::assembler {
 
 class StopScanner {
  public:
-  // `stops`: up to 8 distinct characters (more are ignored).
+  // `stops`: any characters; with none, or more than 8 distinct ones, the scan is byte by byte.
   explicit StopScanner(std::string_view stops) {
     for (char ch : stops) {
-      if (table_[static_cast<unsigned char>(ch)] || count_ == 8) continue;
+      if (table_[static_cast<unsigned char>(ch)]) continue;
       table_[static_cast<unsigned char>(ch)] = true;
 #if defined(__SSE2__)
-      wanted_[count_] = _mm_set1_epi8(ch);
+      if (count_ < 8) wanted_[count_] = _mm_set1_epi8(ch);
 #endif
       ++count_;
     }
@@ -31,7 +31,7 @@ class StopScanner {
     const char* p = text.data();
     size_t n = text.size(), i = from;
 #if defined(__SSE2__)
-    for (; i + 16 <= n; i += 16) {
+    for (; count_ >= 1 && count_ <= 8 && i + 16 <= n; i += 16) {
       __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
       __m128i hit = _mm_cmpeq_epi8(x, wanted_[0]);
       for (int k = 1; k < count_; ++k) hit = _mm_or_si128(hit, _mm_cmpeq_epi8(x, wanted_[k]));
