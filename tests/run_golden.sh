@@ -7,7 +7,8 @@
 #   tests/<t>/run-err/X.yaml -> X.yaml.expected    `simtloom run -t <t> X.s --launch X.yaml` (X.s, or
 #                                                  the directory's bad.s), stdout and stderr without the
 #                                                  wall-time line, exit status 1
-# Every asm listing and every disassembly is also reassembled and must give the same bytes.
+# Every asm listing and every disassembly is also reassembled and must give the same bytes, and
+# every asm file gives the same output with --no-fast-path (the general parser alone).
 # UPDATE=1 rewrites the expected files from the current output (review the diff!).
 set -u
 simtloom=${1:?usage: run_golden.sh path/to/simtloom}
@@ -18,6 +19,9 @@ check() {  # name expected actual
   if [[ "${UPDATE:-}" == 1 ]]; then cp "$3" "$2"; fi
   if [[ -f "$2" ]] && diff -u "$2" "$3" > "$tmp/diff"; then pass=$((pass+1)); else
     fail=$((fail+1)); echo "FAIL: $1"; [[ -f "$2" ]] && head -40 "$tmp/diff" || echo "  (no $2)"; fi
+}
+same_output() {  # name output-a output-b
+  if cmp -s "$2" "$3"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $1"; diff -u "$2" "$3" | head -20; fi
 }
 same_bytes() {  # name listing-or-dis-text target reference-bin
   if ! "$simtloom" asm -t "$3" "$2" -o "$tmp/re.bin" -f bin 2> "$tmp/re.err"; then
@@ -33,9 +37,13 @@ for tdir in tests/*/; do
       "$simtloom" asm -t "$t" "$s" > /dev/null 2> "$tmp/out"; rc=$?
       [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $s exited $rc, expected 1"; continue; }
       check "$s" "$s.expected" "$tmp/out"
+      "$simtloom" asm -t "$t" --no-fast-path "$s" > /dev/null 2> "$tmp/out2"
+      same_output "$s (same diagnostics with --no-fast-path)" "$tmp/out" "$tmp/out2"
     else
       "$simtloom" asm -t "$t" --show-encoding "$s" > "$tmp/out" 2> "$tmp/err" || { fail=$((fail+1)); echo "FAIL: $s"; cat "$tmp/err"; continue; }
       check "$s" "$s.expected" "$tmp/out"
+      "$simtloom" asm -t "$t" --no-fast-path --show-encoding "$s" > "$tmp/out2" 2>&1
+      same_output "$s (same listing with --no-fast-path)" "$tmp/out" "$tmp/out2"
       "$simtloom" asm -t "$t" "$s" -o "$tmp/ref.bin" -f bin 2>/dev/null
       same_bytes "$s (listing reassembles)" "$tmp/out" "$t" "$tmp/ref.bin"
     fi

@@ -66,6 +66,7 @@ struct AsmArgs {
   std::string target = "wisa", isa, input, output, format, into;
   std::vector<std::string> includes;
   bool show_encoding = false;
+  bool no_fast_path = false;
 };
 
 int cmd_asm(const AsmArgs& a) {
@@ -75,6 +76,7 @@ int cmd_asm(const AsmArgs& a) {
   assembler::AsmOptions opt;
   opt.include_dirs = a.includes;
   opt.keep_records = a.show_encoding || a.output.empty();  // only the listing reads them
+  opt.fast_path = !a.no_fast_path;
   assembler::Assembler as(*t, d, opt);
   if (a.input == "-") {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
@@ -247,6 +249,8 @@ int main(int argc, char** argv) {
   asm_cmd->add_option("--into", aa.into,
                       "Write each code section into the existing ELF FILE (e.g. a cubin's .text.<kernel>), same size, every other byte kept; with -o, into a copy");
   asm_cmd->add_flag("--show-encoding", aa.show_encoding, "Print each instruction with its encoding (the default without -o)");
+  asm_cmd->add_flag("--no-fast-path", aa.no_fast_path,
+                    "Parse every statement with the general template parser (the output must be the same; for checking a suspected assembler bug)");
 
   DisArgs da;
   auto* dis_cmd = app.add_subcommand("dis", "Disassemble a raw, hex or ELF file");
