@@ -77,8 +77,6 @@ struct Assembler::Impl : SymbolResolver {
     }
     std::sort(mnemonic_names.begin(), mnemonic_names.end());
     switch_section(".text", true, false);
-    for (const auto& m : t.comments) comment_or_quote[static_cast<unsigned char>(m[0])] = true;
-    comment_or_quote[static_cast<unsigned char>('"')] = comment_or_quote[static_cast<unsigned char>('\'')] = true;
     std::string stop_chars = "\n\"'";
     for (const auto& m : t.comments) stop_chars += m[0];
     stops = StopScanner(stop_chars);
@@ -370,7 +368,7 @@ struct Assembler::Impl : SymbolResolver {
   std::string_view strip_comment(std::string_view line, size_t from = 0) const {
     for (size_t i = from; i < line.size(); ++i) {
       char c = line[i];
-      if (!comment_or_quote[static_cast<unsigned char>(c)]) continue;
+      if (!stops.is_stop(c)) continue;  // a line holds no newline: quotes and comment markers
       if (c == '"') {
         for (++i; i < line.size() && line[i] != '"'; ++i)
           if (line[i] == '\\') ++i;
@@ -383,8 +381,7 @@ struct Assembler::Impl : SymbolResolver {
     }
     return line;
   }
-  bool comment_or_quote[256] = {};  // the characters strip_comment stops at
-  StopScanner stops{"\n"};         // those and the newline, for finding lines
+  StopScanner stops{"\n"};  // newline, quotes, comment markers' first characters
 
   void assemble_text(const std::string& file_name, std::string_view text) {
     if (include_stack.size() > 16) return;

@@ -287,23 +287,21 @@ std::optional<std::vector<LineEntry>> decode_lines(const std::vector<uint8_t>& b
       problem = fmt::format("the row at byte {} starts with {:#04x}, which is not a line table operation", row, op);
       return std::nullopt;
     }
+    // A section or file index, at most `max`.
+    auto index = [&](const char* what, uint64_t max, uint64_t& out) {
+      if (!get_uleb(bytes, pos, out, what, problem)) return false;
+      if (out <= max) return true;
+      problem = fmt::format("the row at byte {} names {} {}, which is out of range", row, what, out);
+      return false;
+    };
+    uint64_t value = 0;
     if (op & kLineSetSection) {
-      uint64_t section = 0;
-      if (!get_uleb(bytes, pos, section, "section", problem)) return std::nullopt;
-      if (section > INT32_MAX) {
-        problem = fmt::format("the row at byte {} names section {}, which is out of range", row, section);
-        return std::nullopt;
-      }
-      state.section = static_cast<int>(section);
+      if (!index("section", INT32_MAX, value)) return std::nullopt;
+      state.section = static_cast<int>(value);
     }
     if (op & kLineSetFile) {
-      uint64_t file = 0;
-      if (!get_uleb(bytes, pos, file, "file", problem)) return std::nullopt;
-      if (file > UINT32_MAX) {
-        problem = fmt::format("the row at byte {} names file {}, which is out of range", row, file);
-        return std::nullopt;
-      }
-      state.file = static_cast<uint32_t>(file);
+      if (!index("file", UINT32_MAX, value)) return std::nullopt;
+      state.file = static_cast<uint32_t>(value);
     }
     int64_t addr_step = 0, line_step = 0;
     if (!get_sleb(bytes, pos, addr_step, "addr change", problem) || !get_sleb(bytes, pos, line_step, "line change", problem))

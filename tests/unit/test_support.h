@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,6 +40,26 @@ inline std::string run_command(const std::string& cmd, int* rc = nullptr) {
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
   int st = pclose(p);
   if (rc) *rc = st;
+  return out;
+}
+
+// An example program with a launch file: examples/<dir>/<x>.yaml beside its <x>.s. linx041's
+// block programs, which run in the functional mode only, are left out.
+struct ExampleLaunch {
+  std::filesystem::path launch, source;
+};
+inline std::vector<ExampleLaunch> wisa_example_launches() {
+  namespace fs = std::filesystem;
+  std::vector<ExampleLaunch> out;
+  for (const auto& dir : fs::directory_iterator(fs::path(SIMTLOOM_SOURCE_DIR) / "examples")) {
+    if (!dir.is_directory() || dir.path().filename() == "linx041") continue;
+    for (const auto& f : fs::directory_iterator(dir.path())) {
+      if (f.path().extension() != ".yaml") continue;
+      fs::path src = f.path();
+      src.replace_extension(".s");
+      if (fs::exists(src)) out.push_back({f.path(), src});
+    }
+  }
   return out;
 }
 

@@ -17,6 +17,7 @@
 #include "sim/engine/engine.h"
 #include "sim/engine/timing.h"
 #include "sim/wisa/wisa.h"
+#include "test_support.h"
 
 using namespace simtloom;
 namespace fs = std::filesystem;
@@ -280,37 +281,29 @@ TEST(Timing, DeterministicAndSameRetiredCountsAsFunctional) {
 // number of instructions retire in functional and timing modes.
 TEST(Timing, ParityWithFunctionalModeOnExamples) {
   unsigned n = 0;
-  const fs::path root = SIMTLOOM_SOURCE_DIR;
   const fs::path tmp = fs::temp_directory_path() / fmt::format("simtloom_parity_{}", ::getpid());
   fs::create_directories(tmp);
-  for (const auto& dir : fs::directory_iterator(root / "examples")) {
-    // linx041's block programs run in the functional mode only.
-    if (!dir.is_directory() || dir.path().filename() == "linx041") continue;
-    for (const auto& f : fs::directory_iterator(dir.path())) {
-      if (f.path().extension() != ".yaml") continue;
-      fs::path src = f.path();
-      src.replace_extension(".s");
-      if (!fs::exists(src)) continue;
-      nlohmann::json j[2];
-      for (int mode = 0; mode < 2; ++mode) {
-        fs::path stats = tmp / fmt::format("{}.{}.json", f.path().stem().string(), mode);
-        std::string cmd = fmt::format("{} run {} --launch {} --stats {}{} > /dev/null 2>&1", SIMTLOOM_BINARY, src.string(), f.path().string(),
-                                      stats.string(), mode ? " --timing" : "");
-        int rc = std::system(cmd.c_str());
-        EXPECT_EQ(rc, 0) << cmd;
-        std::ifstream in(stats);
-        ASSERT_TRUE(in) << cmd;
-        j[mode] = nlohmann::json::parse(in);
-      }
-      SCOPED_TRACE(f.path().string());
-      EXPECT_EQ(j[0]["result"], j[1]["result"]);
-      EXPECT_EQ(j[0]["instructions"], j[1]["instructions"]);
-      EXPECT_EQ(j[0]["active_lane_instructions"], j[1]["active_lane_instructions"]);
-      EXPECT_EQ(j[0]["buffer_digest"], j[1]["buffer_digest"]);
-      EXPECT_EQ(j[1]["timing"]["instructions"], j[1]["instructions"]);
-      EXPECT_GT(j[1]["timing"]["cycles"].get<uint64_t>(), 0u);
-      ++n;
+  for (const auto& ex : test::wisa_example_launches()) {
+    const fs::path& src = ex.source;
+    nlohmann::json j[2];
+    for (int mode = 0; mode < 2; ++mode) {
+      fs::path stats = tmp / fmt::format("{}.{}.json", ex.launch.stem().string(), mode);
+      std::string cmd = fmt::format("{} run {} --launch {} --stats {}{} > /dev/null 2>&1", SIMTLOOM_BINARY, src.string(), ex.launch.string(),
+                                    stats.string(), mode ? " --timing" : "");
+      int rc = std::system(cmd.c_str());
+      EXPECT_EQ(rc, 0) << cmd;
+      std::ifstream in(stats);
+      ASSERT_TRUE(in) << cmd;
+      j[mode] = nlohmann::json::parse(in);
     }
+    SCOPED_TRACE(ex.launch.string());
+    EXPECT_EQ(j[0]["result"], j[1]["result"]);
+    EXPECT_EQ(j[0]["instructions"], j[1]["instructions"]);
+    EXPECT_EQ(j[0]["active_lane_instructions"], j[1]["active_lane_instructions"]);
+    EXPECT_EQ(j[0]["buffer_digest"], j[1]["buffer_digest"]);
+    EXPECT_EQ(j[1]["timing"]["instructions"], j[1]["instructions"]);
+    EXPECT_GT(j[1]["timing"]["cycles"].get<uint64_t>(), 0u);
+    ++n;
   }
   fs::remove_all(tmp);
   EXPECT_GE(n, 2u);

@@ -319,47 +319,39 @@ TEST(TimingThreads, TheWatchdogStopsTheLaunchTheSameWay) {
 // breakdown, per-core IPC, buffer digests, hazards) and the trace file are the same for 1, 2 and
 // 4 threads.
 TEST(TimingThreads, ExamplesGiveTheSameStatisticsAndTraceOnAnyThreadCount) {
-  const fs::path root = SIMTLOOM_SOURCE_DIR;
   const fs::path tmp = fs::temp_directory_path() / fmt::format("simtloom_threads_{}", ::getpid());
   fs::create_directories(tmp);
   unsigned examples = 0;
-  for (const auto& dir : fs::directory_iterator(root / "examples")) {
-    // linx041's block programs run in the functional mode only.
-    if (!dir.is_directory() || dir.path().filename() == "linx041") continue;
-    for (const auto& f : fs::directory_iterator(dir.path())) {
-      if (f.path().extension() != ".yaml") continue;
-      fs::path src = f.path();
-      src.replace_extension(".s");
-      if (!fs::exists(src)) continue;
-      SCOPED_TRACE(f.path().string());
-      nlohmann::json first;
-      std::string first_trace;
-      for (unsigned n : {1u, 2u, 4u}) {
-        const std::string stem = fmt::format("{}.{}", f.path().stem().string(), n);
-        const fs::path stats = tmp / (stem + ".json"), trace = tmp / (stem + ".trace.json");
-        std::string cmd = fmt::format("{} run {} --launch {} --timing --threads {} --stats {} --trace {} > /dev/null 2>&1", SIMTLOOM_BINARY,
-                                      src.string(), f.path().string(), n, stats.string(), trace.string());
-        int rc = std::system(cmd.c_str());
-        EXPECT_EQ(rc, 0) << cmd;
-        std::ifstream in(stats), tr(trace);
-        ASSERT_TRUE(in && tr) << cmd;
-        nlohmann::json j = nlohmann::json::parse(in);
-        std::stringstream ts;
-        ts << tr.rdbuf();
-        // Wall-clock figures are the only ones allowed to differ.
-        j.erase("wall_seconds");
-        j.erase("active_lane_instructions_per_second");
-        if (n == 1) {
-          first = j;
-          first_trace = ts.str();
-          EXPECT_EQ(j["result"], "PASS");
-          continue;
-        }
-        EXPECT_EQ(j, first) << n << " threads";
-        EXPECT_TRUE(ts.str() == first_trace) << n << " threads: the traces differ";
+  for (const auto& ex : test::wisa_example_launches()) {
+    const fs::path& src = ex.source;
+    SCOPED_TRACE(ex.launch.string());
+    nlohmann::json first;
+    std::string first_trace;
+    for (unsigned n : {1u, 2u, 4u}) {
+      const std::string stem = fmt::format("{}.{}", ex.launch.stem().string(), n);
+      const fs::path stats = tmp / (stem + ".json"), trace = tmp / (stem + ".trace.json");
+      std::string cmd = fmt::format("{} run {} --launch {} --timing --threads {} --stats {} --trace {} > /dev/null 2>&1", SIMTLOOM_BINARY,
+                                    src.string(), ex.launch.string(), n, stats.string(), trace.string());
+      int rc = std::system(cmd.c_str());
+      EXPECT_EQ(rc, 0) << cmd;
+      std::ifstream in(stats), tr(trace);
+      ASSERT_TRUE(in && tr) << cmd;
+      nlohmann::json j = nlohmann::json::parse(in);
+      std::stringstream ts;
+      ts << tr.rdbuf();
+      // Wall-clock figures are the only ones allowed to differ.
+      j.erase("wall_seconds");
+      j.erase("active_lane_instructions_per_second");
+      if (n == 1) {
+        first = j;
+        first_trace = ts.str();
+        EXPECT_EQ(j["result"], "PASS");
+        continue;
       }
-      ++examples;
+      EXPECT_EQ(j, first) << n << " threads";
+      EXPECT_TRUE(ts.str() == first_trace) << n << " threads: the traces differ";
     }
+    ++examples;
   }
   fs::remove_all(tmp);
   EXPECT_GE(examples, 8u);

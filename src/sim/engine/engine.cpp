@@ -249,15 +249,7 @@ void ExecContext::wait_counter(unsigned c, unsigned n) {
     w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
     --w.outstanding[c];
   }
-  uint64_t pv = 0, pu = 0;
-  for (unsigned k = 0; k < kMaxCounters; ++k)
-    for (unsigned i = 0; i < w.outstanding[k]; ++i) {
-      const auto& op = w.ring[k][(w.ring_head[k] + i) % kPendingRing];
-      pv |= op.vmask;
-      pu |= op.umask;
-    }
-  w.pending_v = pv;
-  w.pending_u = pu;
+  w.recompute_pending();
 }
 
 void ExecContext::drain_all() {

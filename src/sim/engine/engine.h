@@ -149,6 +149,18 @@ struct Warp {
   PendingOp ring[kMaxCounters][kPendingRing];
   uint16_t ring_head[kMaxCounters] = {};
   uint64_t pending_v = 0, pending_u = 0;
+  // pending_v/pending_u again from the operations still outstanding on counters [0, counters).
+  void recompute_pending(unsigned counters = kMaxCounters) {
+    uint64_t pv = 0, pu = 0;
+    for (unsigned k = 0; k < counters; ++k)
+      for (unsigned i = 0; i < outstanding[k]; ++i) {
+        const auto& op = ring[k][(ring_head[k] + i) % kPendingRing];
+        pv |= op.vmask;
+        pu |= op.umask;
+      }
+    pending_v = pv;
+    pending_u = pu;
+  }
   unsigned prio = 0;
   WarpState state = WarpState::Ready;
   uint64_t wake = 0;          // Sleeping: the cycle it may issue again

@@ -283,18 +283,6 @@ void CoreSim::release_completion(size_t idx) {
   free_pool.push_back(idx);
 }
 
-static void recompute_pending(Warp& w, unsigned counters) {
-  uint64_t pv = 0, pu = 0;
-  for (unsigned k = 0; k < counters; ++k)
-    for (unsigned i = 0; i < w.outstanding[k]; ++i) {
-      const auto& op = w.ring[k][(w.ring_head[k] + i) % kPendingRing];
-      pv |= op.vmask;
-      pu |= op.umask;
-    }
-  w.pending_v = pv;
-  w.pending_u = pu;
-}
-
 void CoreSim::complete(size_t idx) {
   Completion& e = pool[idx];
   Resident& R = slots[e.slot];
@@ -316,7 +304,7 @@ void CoreSim::complete(size_t idx) {
       }
     }
     for (const auto& [reg, val] : e.u) w.u[reg] = val;
-    recompute_pending(w, T.ncounters);
+    w.recompute_pending(T.ncounters);
     --R.inflight;
     invalidate(R, e.warp);
   }
