@@ -8,6 +8,7 @@
 #include "dis/printer.h"
 #include "sim/engine/engine.h"
 #include "sim/wisa/wisa.h"
+#include "test_support.h"
 
 using namespace simtloom;
 
@@ -23,12 +24,8 @@ struct Sim {
 
   explicit Sim(const std::string& src, sim::DeviceConfig cfg = {}, uint64_t out_bytes = 256) {
     DiagList d;
-    t = desc::load_builtin("wisa", d);
-    EXPECT_TRUE(t) << d.render();
-    assembler::Assembler as(*t, d);
-    as.add_source("k.s", src);
-    EXPECT_TRUE(as.finish()) << d.render();
-    o = as.object();
+    t = test::builtin("wisa");
+    o = test::assemble_object(*t, src);
     dev = sim::Device::create(*t, sim::wisa::plugin(), cfg, d);
     EXPECT_TRUE(dev) << d.render();
     printer = std::make_unique<dis::Printer>(*t);

@@ -30,6 +30,15 @@ inline std::vector<uint8_t> assemble(const desc::Target& t, const std::string& t
   return s < 0 ? std::vector<uint8_t>{} : as.object().sections[s].bytes;
 }
 
+// Assembles `text` as k.s and returns the whole object (sections, symbols, line table, kernels).
+inline obj::Object assemble_object(const desc::Target& t, const std::string& text) {
+  DiagList d;
+  assembler::Assembler as(t, d);
+  as.add_source("k.s", text);
+  EXPECT_TRUE(as.finish()) << d.render();
+  return as.object();
+}
+
 // Runs a shell command and returns its standard output; `rc` receives pclose's status.
 inline std::string run_command(const std::string& cmd, int* rc = nullptr) {
   std::string out;

@@ -35,12 +35,8 @@ struct TSim {
   // `timing` false: the functional engine.
   TSim(const std::string& src, sim::TimingConfig cfg = sim::default_timing_config(), bool timing = true) {
     DiagList d;
-    t = desc::load_builtin("wisa", d);
-    EXPECT_TRUE(t) << d.render();
-    assembler::Assembler as(*t, d);
-    as.add_source("k.s", src);
-    EXPECT_TRUE(as.finish()) << d.render();
-    o = as.object();
+    t = test::builtin("wisa");
+    o = test::assemble_object(*t, src);
     sim::DeviceConfig dc;
     dc.cores = cfg.cores;
     dev = sim::Device::create(*t, sim::wisa::plugin(), dc, d);

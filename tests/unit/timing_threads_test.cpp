@@ -46,12 +46,8 @@ struct ThreadSim {
 
   ThreadSim(const std::string& src, unsigned threads, unsigned cores, uint64_t out_size, sim::DeviceConfig dc = {}) {
     DiagList d;
-    t = desc::load_builtin("wisa", d);
-    EXPECT_TRUE(t) << d.render();
-    assembler::Assembler as(*t, d);
-    as.add_source("k.s", src);
-    EXPECT_TRUE(as.finish()) << d.render();
-    o = as.object();
+    t = test::builtin("wisa");
+    o = test::assemble_object(*t, src);
     auto cfg = sim::default_timing_config();
     cfg.cores = cores;
     cfg.threads = threads;
