@@ -5,12 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "sim/engine/watchdog.h"
+
 namespace simtloom::cli {
 
 struct RunArgs {
   std::string input, launch, stats, target = "wisa", isa;
   std::vector<std::string> includes;
-  uint64_t max_instructions = 0;
+  uint64_t max_instructions = sim::kDefaultInstructionBudget;  // the watchdog; 0 = none
   bool fatal_hazards = false, fatal_races = false, no_race_check = false;
   unsigned cores = 4, warp_width = 32;
   // Timing mode (docs/timing.md): --timing, --config gpu.yaml, --trace t.json, --threads N.

@@ -847,7 +847,9 @@ class Loader {
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "en", "zh", "variants"}, "an instruction")) return nullptr;
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "en", "zh", "variants"},
+                      "an instruction"))
+      return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Instruction>();
     insn->loc = r.loc(n);
@@ -899,9 +901,9 @@ class Loader {
       return nullptr;
     }
     if (form) {
-      for (const auto& vn : form->variants) load_variant(r, vn, *insn);
+      for (const auto& vn : form->variants) load_variant(r, vn, *insn, n);
     } else {
-      for (const auto& vn : n["variants"]) load_variant(r, vn, *insn);
+      for (const auto& vn : n["variants"]) load_variant(r, vn, *insn, n);
     }
     t_->instructions.push_back(std::move(insn));
     return t_->instructions.back().get();
@@ -968,8 +970,9 @@ class Loader {
     return true;
   }
 
-  void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
+  void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "access", "regs", "latency", "unit", "flags", "status", "en", "zh"},
+                 "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
     v->insn = &insn;
@@ -1072,6 +1075,7 @@ class Loader {
         }
       }
     }
+    load_uses(r, in, n, *v);
     parse_latency(r, n["latency"], v->latency);
     if (n["unit"]) {
       v->unit = r.str(n["unit"]);
@@ -1100,6 +1104,89 @@ class Loader {
     v->id = static_cast<unsigned>(t_->variants.size());
     insn.variants.push_back(v.get());
     t_->variants.push_back(std::move(v));
+  }
+
+  // Operand access (`access: {d: write, a: read}`) and register counts (`regs: {d: 2}`, or
+  // `regs: {d: sz}`: the `regs` attribute of the entry operand `sz` selects), from the
+  // instruction and then the variant (which overrides per operand).
+  void load_uses(Reader& r, const YAML::Node& in, const YAML::Node& vn, Variant& v) {
+    const Instruction& insn = *v.insn;
+    v.uses.assign(insn.operands.size(), OperandUse{});
+    for (size_t i = 0; i < insn.operands.size(); ++i)
+      if (insn.operands[i].type->kind == OperandKind::Reg) v.uses[i].regs = std::max(1u, insn.operands[i].type->stride);
+    for (const YAML::Node* node : {&in, &vn}) {
+      if (auto a = (*node)["access"]) read_access(r, a, in, v);
+      if (auto g = (*node)["regs"]) read_regs(r, g, in, v);
+    }
+  }
+
+  // The operand named by a key of `access` / `regs`: its index in this form, -1 when it belongs
+  // to another form of the instruction only, -2 (reported) when it is no operand at all.
+  int use_operand(Reader& r, const YAML::Node& key, const YAML::Node& in, const Variant& v) {
+    const std::string name = r.str(key);
+    for (size_t i = 0; i < v.insn->operands.size(); ++i)
+      if (v.insn->operands[i].name == name) return static_cast<int>(i);
+    const std::string tag = "{" + name + ":";
+    auto in_syntax = [&](const YAML::Node& s) { return s && s.IsScalar() && s.Scalar().find(tag) != std::string::npos; };
+    bool other_form = in_syntax(in["syntax"]);
+    if (in["variants"] && in["variants"].IsSequence())
+      for (const auto& x : in["variants"]) other_form = other_form || (x.IsMap() && in_syntax(x["syntax"]));
+    if (other_form) return -1;
+    r.error(key, fmt::format("'{}' is not an operand of '{}'", name, v.insn->syntax), "name an operand of the syntax template");
+    return -2;
+  }
+
+  void read_access(Reader& r, const YAML::Node& a, const YAML::Node& in, Variant& v) {
+    if (!a.IsMap()) { r.error(a, "access must be a mapping of operand names to read, write or readwrite"); return; }
+    t_->access_declared = true;
+    for (auto it = a.begin(); it != a.end(); ++it) {
+      int i = use_operand(r, it->first, in, v);
+      if (i < 0) continue;
+      const std::string s = r.str(it->second);
+      Access acc = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
+      if (acc == Access::None) { r.error(it->second, fmt::format("access must be read, write or readwrite, not '{}'", s)); continue; }
+      if (v.insn->operands[i].type->kind != OperandKind::Reg) continue;  // a register in another form only
+      v.uses[i].access = acc;
+    }
+  }
+
+  void read_regs(Reader& r, const YAML::Node& g, const YAML::Node& in, Variant& v) {
+    if (!g.IsMap()) { r.error(g, "regs must be a mapping of operand names to a count or an enum operand's name"); return; }
+    for (auto it = g.begin(); it != g.end(); ++it) {
+      int i = use_operand(r, it->first, in, v);
+      if (i < 0) continue;
+      OperandUse& u = v.uses[i];
+      const std::string s = r.str(it->second);
+      if (!s.empty() && std::isdigit(static_cast<unsigned char>(s[0]))) {
+        uint64_t k = 0;
+        if (!r.uint(it->second, k, "a register count")) continue;
+        if (k == 0 || k > 64) { r.error(it->second, "a register count must be 1..64"); continue; }
+        u.regs = static_cast<unsigned>(k);
+        u.regs_from = -1;
+        continue;
+      }
+      const auto& ops = v.insn->operands;
+      auto src = std::find_if(ops.begin(), ops.end(), [&](const OperandSlot& o) { return o.name == s; });
+      if (src == ops.end() || src->type->kind != OperandKind::Enum || !src->type->table) {
+        r.error(it->second, fmt::format("'{}' is neither a register count nor an enum operand of '{}'", s, v.insn->syntax),
+                "give a number, or the name of the enum operand whose entries carry a 'regs' attribute");
+        continue;
+      }
+      u.regs_from = static_cast<int>(src - ops.begin());
+      u.regs_by_value.clear();
+      for (const auto& e : src->type->table->entries) {
+        if (e.value > 4095) { r.error(it->second, fmt::format("enum '{}' has values too large for a register-count table", src->type->table->name)); break; }
+        if (u.regs_by_value.size() <= e.value) u.regs_by_value.resize(e.value + 1, 1);
+        auto at = e.attrs.find("regs");
+        if (at == e.attrs.end()) continue;
+        unsigned k = 0;
+        auto [p, ec] = std::from_chars(at->second.data(), at->second.data() + at->second.size(), k);
+        if (ec != std::errc() || p != at->second.data() + at->second.size() || k == 0 || k > 64)
+          r.error(it->second, fmt::format("entry '{}' of enum '{}' has regs '{}', not a count 1..64", e.name, src->type->table->name, at->second));
+        else
+          u.regs_by_value[e.value] = static_cast<uint8_t>(k);
+      }
+    }
   }
 
   void parse_latency(Reader& r, const YAML::Node& n, Latency& lat) {
@@ -1149,6 +1236,13 @@ class Loader {
 
   // Cross-file checks: overlap between encodings, and length known from the first unit.
   void finish() {
+    if (t_->access_declared)
+      for (const auto& v : t_->variants)
+        for (size_t i = 0; i < v->uses.size(); ++i)
+          if (v->insn->operands[i].type->kind == OperandKind::Reg && v->uses[i].access == Access::None && !v->fallback)
+            diags_.error(v->loc, fmt::format("variant '{}': register operand '{}' has no access", v->name, v->insn->operands[i].name),
+                         {}, fmt::format("add '{}: read' (or write, readwrite) to the instruction's or the variant's 'access'",
+                                         v->insn->operands[i].name));
     unsigned ub = t_->unit_bits;
     Bits128 first_unit = Bits128::ones(ub);
     for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes);

@@ -252,6 +252,25 @@ struct Latency {
   std::string text() const { return kind == Fixed ? "fixed:" + std::to_string(cycles) : "var:" + counter; }
 };
 
+// What an instruction does with one of its register operands, from the description's `access`
+// and `regs` keys: the simulator's hazard checks, wait-counter tracking and the timing model's
+// deferred re-execution read this, never a guess from a mnemonic.
+enum class Access : uint8_t { None = 0, Read = 1, Write = 2, ReadWrite = 3 };
+struct OperandUse {
+  Access access = Access::None;
+  unsigned regs = 1;   // consecutive registers the operand names (the type's stride unless given)
+  int regs_from = -1;  // or: operand index of an enum whose entry's `regs` attribute gives the count
+  std::vector<uint8_t> regs_by_value;  // regs_from's counts by enum value (1 where an entry has none)
+  bool reads() const { return (static_cast<unsigned>(access) & 1) != 0; }
+  bool writes() const { return (static_cast<unsigned>(access) & 2) != 0; }
+  // The count for the decoded value of operand regs_from (`sel`).
+  unsigned count(int64_t sel) const {
+    if (regs_from < 0) return regs;
+    auto k = static_cast<uint64_t>(sel);
+    return k < regs_by_value.size() ? regs_by_value[k] : 1;
+  }
+};
+
 // One encoding of an instruction: a format, its fixed bits and where each operand goes.
 struct Variant {
   std::string name;
@@ -259,6 +278,7 @@ struct Variant {
   const Format* format = nullptr;
   std::vector<std::pair<const Field*, uint64_t>> fixed;  // as written (the manual shows these)
   std::vector<const Field*> operand_fields;              // parallel to Instruction::operands
+  std::vector<OperandUse> uses;                          // parallel to Instruction::operands
   Latency latency;
   std::string unit;
   std::vector<std::string> flags;
@@ -393,6 +413,9 @@ struct Target {
   // description names them (the manual then says so).
   std::vector<std::string> comments{"//", "#", ";"};
   bool comments_declared = false;
+  // Some instruction declares `access`: then every register operand of every variant must (the
+  // simulated targets), so that no register use is ever left to a guess.
+  bool access_declared = false;
   // What to say about text after the last operand, by how it starts (first match; "" matches
   // anything); where none is given, `extra_operand` or the default message.
   struct ExtraText {

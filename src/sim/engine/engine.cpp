@@ -68,8 +68,21 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   dev->slots_.resize(t.variants.size());
   dev->unit_of_.resize(t.variants.size());
   dev->counter_of_.resize(t.variants.size(), -1);
+  dev->uses_.resize(t.variants.size());
+  for (const auto* file : {&isa.lane_file, &isa.warp_file}) {
+    if (file->empty()) continue;
+    const desc::RegClass* rc = t.reg_class(*file);
+    if (!rc || rc->count > 64) {
+      d.error({"<simulator>", 0, 0},
+              fmt::format("target '{}': the plug-in tracks register class '{}', which the description {}", t.id, *file,
+                          rc ? "declares with more than 64 registers" : "does not declare"));
+      return nullptr;
+    }
+    (file == &isa.lane_file ? dev->lane_prefix_ : dev->warp_prefix_) = rc->prefix;
+  }
   for (const auto& vp : t.variants) {
     const desc::Variant& v = *vp;
+    dev->bind_uses(v, d);
     auto it = isa.semantics.find(v.name);
     if (it == isa.semantics.end() || !it->second) missing.push_back(v.name);
     else dev->sem_[v.id] = it->second;
@@ -175,14 +188,7 @@ bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
   const auto& sl = slots_[r.variant->id];
   for (unsigned i = 0; i < kSlots; ++i)
     if (sl[i] >= 0) out.op[sl[i]] = mi.ops[i];
-  if (isa_.reg_use) {
-    RegUse u;
-    isa_.reg_use(out, u);
-    out.vread = u.vread;
-    out.uread = u.uread;
-    out.vwrite = u.vwrite;
-    out.uwrite = u.uwrite;
-  }
+  fill_uses(out, mi);
   out.valid = true;
   return true;
 }
@@ -553,7 +559,11 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*) {
   t.insn = insn_text(t.pc);
   t.source = source_line(t.pc);
   if (t.cause == trap_cause("misaligned_access") || t.cause == trap_cause("access_fault")) t.detail += describe_address(t.info);
-  if (t.cause == trap_cause("barrier_deadlock")) {
+  const bool watchdog = t.cause == trap_cause("watchdog");
+  if (watchdog)
+    t.detail += fmt::format("  the launch ran {} warp instructions; raise the budget with --max-instructions N, or lift it with 0\n",
+                            x.trap_info);
+  if (t.cause == trap_cause("barrier_deadlock") || watchdog) {
     for (unsigned i = 0; i < x.wg.warp_count; ++i) {
       const Warp& w = (*x.wg.warps)[i];
       const char* st = w.state == WarpState::Ended ? "ended" : w.state == WarpState::Barrier ? "waits at barrier" : "running";
@@ -574,7 +584,7 @@ void Device::hazard(ExecContext& x, const DecodedInsn& d) {
   uint64_t v = (d.vread | d.vwrite) & x.w.pending_v, u = (d.uread | d.uwrite) & x.w.pending_u;
   auto it = sk.hazard_index.find(x.w.pc);
   if (it == sk.hazard_index.end()) {
-    std::string reg = v ? fmt::format("v{}", std::countr_zero(v)) : fmt::format("u{}", std::countr_zero(u));
+    std::string reg = v ? fmt::format("{}{}", lane_prefix_, std::countr_zero(v)) : fmt::format("{}{}", warp_prefix_, std::countr_zero(u));
     bool is_read = v ? (d.vread & v) != 0 : (d.uread & u) != 0;
     Hazard h;
     h.pc = x.w.pc;
@@ -754,8 +764,10 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     if (d->counter >= 0) {
       unsigned c = static_cast<unsigned>(d->counter);
       if (w.outstanding[c] >= counter_max_[c]) x.wait_counter(c, counter_max_[c] - 1);
-      w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{x.cur_v, x.cur_u};
+      w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{d->vwrite, d->uwrite};
       ++w.outstanding[c];
+      w.pending_v |= d->vwrite;  // what it writes arrives later: pending until waited for
+      w.pending_u |= d->uwrite;
     }
     if (w.state != WarpState::Ended) w.pc = x.next_pc;
     ++w.retired;

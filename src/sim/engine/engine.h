@@ -5,8 +5,9 @@
 // barriers that count live warps only, traps with reports and an instruction-count watchdog.
 //
 // Nothing here knows a mnemonic: an ISA plug-in (IsaPlugin) registers one semantic function per
-// variant name, maps operand names to the slots its functions read, and says which registers an
-// instruction reads and writes. A variant without semantics is a load error listing them all.
+// variant name, maps operand names to the slots its functions read, and names the register
+// classes the engine tracks; which registers an instruction reads and writes is the
+// description's operand access data. A variant without semantics is a load error listing them all.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -23,6 +24,7 @@
 #include "codec/codec.h"
 #include "desc/model.h"
 #include "obj/object.h"
+#include "sim/engine/watchdog.h"
 
 namespace simtloom::sim {
 
@@ -43,15 +45,14 @@ struct DecodedInsn {
   SemFn fn = nullptr;
   const desc::Variant* variant = nullptr;
   int64_t op[kSlots] = {};  // operand values in the plug-in's slots (see IsaPlugin::slot_of)
-  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;  // register-use masks (hazard checks)
+  // Registers read and written, from the description's operand access (hazard checks, pending
+  // loads, the timing model's scoreboard and deferral): v = the plug-in's per-lane register file,
+  // u = its per-warp file (IsaPlugin::lane_file / warp_file).
+  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;
   uint8_t length = 0;
   int8_t counter = -1;  // wait counter of a variable-latency variant, else -1
   uint8_t unit = 0;     // index into Device::unit_names()
   bool valid = false;
-};
-
-struct RegUse {
-  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;
 };
 
 // What an instruction set brings to the engine.
@@ -60,8 +61,10 @@ struct IsaPlugin {
   std::unordered_map<std::string, SemFn> semantics;  // by variant name
   // The slot an operand name is stored in (-1: not used by the semantics).
   int (*slot_of)(std::string_view operand) = nullptr;
-  // Registers the decoded instruction reads and writes (for the pending-load hazard check).
-  void (*reg_use)(const DecodedInsn&, RegUse&) = nullptr;
+  // The description's register classes the engine tracks (hazards, pending loads, the timing
+  // model): one held per lane, one per warp, each of at most 64 registers; empty: none. Which
+  // registers an instruction reads and writes comes from the description's `access` data.
+  std::string lane_file, warp_file;
 };
 
 // ---- Memory -----------------------------------------------------------------------------
@@ -201,7 +204,7 @@ struct Workgroup {
 struct DeviceConfig {
   unsigned cores = 4;
   unsigned warp_width = 32;  // 1..32
-  uint64_t max_instructions = 0;  // watchdog on warp instructions; 0 = none
+  uint64_t max_instructions = kDefaultInstructionBudget;  // watchdog on warp instructions; 0 = none
   bool fatal_hazards = false;
   // Shared-memory race checker: two warps of a workgroup touch the same shared byte, at least
   // one writing (atomics race only with plain accesses), with no barrier between them.
@@ -320,9 +323,6 @@ struct ExecContext {
   // Trap numbers of the engine's own faults (from the description's trap table by name).
   unsigned cause(std::string_view name) const;
 
-  // Destination registers of an asynchronous operation (a load): pending until waited for.
-  void pending_v(unsigned first, unsigned n) { w.pending_v |= span(first, n); cur_v |= span(first, n); }
-  void pending_u(unsigned first, unsigned n) { w.pending_u |= span(first, n); cur_u |= span(first, n); }
   // waitcnt: retire operations on counter c until at most `n` are outstanding.
   void wait_counter(unsigned c, unsigned n);
   void drain_all();
@@ -356,7 +356,6 @@ struct ExecContext {
     uint64_t m = n >= 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1);
     return first >= 64 ? 0 : m << first;
   }
-  uint64_t cur_v = 0, cur_u = 0;  // registers made pending by this instruction
 
   // Timing mode (src/sim/engine/timing.h): waitcnt records what it needs instead of retiring
   // operations (`hold` when a counter is above its field); memory accesses report their bytes
@@ -369,7 +368,8 @@ struct ExecContext {
   // issue their accesses are checked and counted but go to `dry` (16 bytes a lane) instead of
   // memory, and `deferred` says so; the engine drops the results and runs the instruction
   // again on memory, at an epoch boundary before it completes. Semantics may skip the data
-  // movement when `deferred` is set after the access check (but still mark pending registers).
+  // movement when `deferred` is set after the access check (the engine marks the registers a
+  // variable-latency instruction writes pending, from the description).
   // Loads read memory at issue.
   uint8_t* dry = nullptr;
   bool deferred = false, touched_shared = false;
@@ -442,6 +442,16 @@ class Device {
   Memory mem_;
   std::vector<SemFn> sem_;                 // by variant id
   std::vector<std::array<int8_t, kSlots>> slots_;  // by variant id: operand index -> slot
+  // By variant id: the register operands of the tracked files, with what the variant does.
+  struct TrackedUse {
+    uint8_t operand = 0;
+    bool lane = true;  // the per-lane file (else the per-warp one)
+    const desc::OperandUse* use = nullptr;
+  };
+  std::vector<std::vector<TrackedUse>> uses_;
+  std::string lane_prefix_, warp_prefix_;  // how reports name registers of the two files
+  bool bind_uses(const desc::Variant& v, DiagList& d);
+  void fill_uses(DecodedInsn& out, const codec::MCInst& mi) const;
   std::vector<uint8_t> unit_of_;           // by variant id
   std::vector<int8_t> counter_of_;         // by variant id
   std::vector<std::string> units_;

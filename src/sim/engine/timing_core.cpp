@@ -589,7 +589,9 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     if (x.deferred) deferred.push_back({at, seq, eidx});
     ++seq;
     ++R.inflight;
-    w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{x.cur_v, x.cur_u};
+    w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{d->vwrite, d->uwrite};
+    w.pending_v |= d->vwrite;  // what it writes arrives later: pending until waited for
+    w.pending_u |= d->uwrite;
     ++w.outstanding[c];
     ++n.cnt_ops[c];
     n.cnt_bytes[c] += x.mem_bytes;

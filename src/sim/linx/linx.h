@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sim/engine/engine.h"
+#include "sim/engine/watchdog.h"
 #include "sim/linx/state.h"
 
 namespace simtloom::sim::linx {
@@ -19,7 +20,7 @@ const IsaPlugin& plugin();
 
 struct MachineConfig {
   unsigned lane_num = 8;            // LaneNum: lanes of the SIMT block engine (1..32)
-  uint64_t max_instructions = 0;    // watchdog per block body, warp instructions; 0 = none
+  uint64_t max_instructions = kDefaultInstructionBudget;  // watchdog per block body, warp instructions; 0 = none
   uint64_t max_blocks = 1000000;    // blocks executed before the run is stopped
 };
 

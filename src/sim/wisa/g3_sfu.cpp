@@ -28,7 +28,6 @@ template <float (*F)(float)>
 void sfu32(X& x, const DI& d) {
   uint32_t *r = V(x, d, D), *a = V(x, d, A);
   lanes(x, [&](unsigned l) { r[l] = bits(F(f32(a[l]))); });
-  x.pending_v(static_cast<unsigned>(d.op[D] & 63), 1);
 }
 
 template <int K>  // 0 rcp, 1 sqrt
@@ -39,7 +38,6 @@ void sfu64(X& x, const DI& d) {
     uint64_t b = std::isnan(r) ? 0x7ff8000000000000ull : std::bit_cast<uint64_t>(r);
     setV64(x, d.op[D], l, b);
   });
-  x.pending_v(static_cast<unsigned>(d.op[D] & 63), 2);
 }
 
 }  // namespace

@@ -77,7 +77,6 @@ void ld(X& x, const DI& d) {
   if (!access<Shared>(x, d, SharedAccess::Read, size, p)) return;
   int64_t sz = d.op[TY];
   lanes(x, [&](unsigned l) { load_into(x, d.op[D], l, p[l], sz); });
-  x.pending_v(static_cast<unsigned>(d.op[D] & 63), std::max(1u, size / 4));
 }
 
 template <bool Shared>
@@ -105,7 +104,6 @@ void ld_const(X& x, const DI& d) {
     default:
       for (unsigned k = 0; k < size / 4; ++k) std::memcpy(&Un(x, r + k), p + 4 * k, 4);
   }
-  x.pending_u(static_cast<unsigned>(r & 63), std::max(1u, size / 4));
 }
 
 // Atomics. asize: 4 u32, 7 s32, 5 b64. aop: add min max and or xor exch; 7 = cas.
@@ -141,10 +139,7 @@ void atom(X& x, const DI& d) {
   Shared ? saddr(x, d, addr) : gaddr(x, d, addr);
   if (!(Shared ? x.shared_ptrs(addr, x.w.exec, size, p) : x.global_ptrs(addr, x.w.exec, size, p, true))) return;
   if constexpr (Shared) x.shared_access(addr, x.w.exec, size, SharedAccess::Atomic);
-  if (x.deferred) {  // made at completion
-    if (Returning) x.pending_v(static_cast<unsigned>(d.op[D] & 63), wide ? 2 : 1);
-    return;
-  }
+  if (x.deferred) return;  // made at completion
   // Lane order; operands are read before any destination is written.
   uint64_t cv[kMaxLanes], ev[kMaxLanes], oldv[kMaxLanes];
   for (uint32_t m = x.w.exec; m; m &= m - 1) {
@@ -166,7 +161,6 @@ void atom(X& x, const DI& d) {
       if (wide) setV64(x, d.op[D], l, oldv[l]);
       else Vn(x, d.op[D])[l] = static_cast<uint32_t>(oldv[l]);
     }
-    x.pending_v(static_cast<unsigned>(d.op[D] & 63), wide ? 2 : 1);
   }
 }
 
@@ -187,7 +181,6 @@ void tex(X& x, const DI& d) {
     uint32_t px = clamp(a[l], img->width), py = TwoD ? clamp(c[l], img->height) : 0;
     r[l] = img->texels[uint64_t{py} * img->width + px];
   });
-  x.pending_v(static_cast<unsigned>(d.op[D] & 63), 1);
 }
 
 void fence(X& x, const DI&) { x.drain_all(); }
