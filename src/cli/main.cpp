@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "asm/assembler.h"
+#include "check/roundtrip.h"
 #include "cli/lint.h"
 #include "cli/listing.h"
 #include "cli/run.h"
@@ -224,8 +225,16 @@ int cmd_check_isa(const std::string& dir) {
   auto t = desc::load_target_dir(dir, d);
   if (!t) return report(d);
   codec::Decoder dec(*t);
-  fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings\n",
-             dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count());
+  // The round-trip property over the description: decode -> print -> assemble gives the bits.
+  constexpr unsigned kSamples = 32;
+  for (const auto& f : check::round_trip(*t, kSamples))
+    d.error(f.variant->loc, fmt::format("variant '{}' does not round-trip{}: {}", f.variant->name,
+                                        f.text.empty() ? "" : fmt::format(" ('{}')", f.text), f.problem),
+            {}, "printed text must assemble back to the same bits: give the variants distinct syntax, or make a second encoding of one syntax a decode_only variant of the first");
+  if (d.has_errors()) return report(d);
+  fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings; "
+             "{} random encodings of each variant round-trip\n",
+             dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count(), kSamples);
   return report(d);
 }
 

@@ -905,8 +905,29 @@ class Loader {
     } else {
       for (const auto& vn : n["variants"]) load_variant(r, vn, *insn, n);
     }
+    check_one_assembled(r, *insn);
     t_->instructions.push_back(std::move(insn));
     return t_->instructions.back().get();
+  }
+
+  // The assembler writes one variant per syntax: two that print the same text would leave the
+  // second unassemblable, its words reassembling as the first. A second one must say it is
+  // decode_only; the assembled variant goes first.
+  void check_one_assembled(Reader& r, Instruction& insn) {
+    const Variant* first = nullptr;
+    for (const Variant* v : insn.variants) {
+      if (v->decode_only) continue;
+      if (!first) { first = v; continue; }
+      r.error_at(v->loc,
+                 fmt::format("variant '{}' has the same syntax as '{}' (at {}:{}:{}): only '{}' would be assembled, and words of '{}' "
+                             "would reassemble as it",
+                             v->name, first->name, first->loc.file, first->loc.line, first->loc.col, first->name, v->name),
+                 "give the variant its own 'syntax', or mark it 'decode_only: true'");
+    }
+    if (!first && !insn.variants.empty())
+      r.error_at(insn.variants.front()->loc, fmt::format("every variant of '{}' is decode_only: nothing assembles it", insn.syntax),
+                 "remove 'decode_only' from the variant the assembler should write");
+    std::stable_partition(insn.variants.begin(), insn.variants.end(), [](const Variant* v) { return !v->decode_only; });
   }
 
   // Template: literal text, whitespace, and {name:type} operand placeholders.
@@ -971,7 +992,8 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "access", "regs", "latency", "unit", "flags", "status", "en", "zh"},
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "access", "regs", "latency", "unit", "flags", "status",
+                     "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
@@ -980,6 +1002,10 @@ class Loader {
     v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
     v->note = r.inline_text(n);
     v->fallback = insn.fallback;
+    if (auto dn = n["decode_only"]) {
+      if (!dn.IsScalar() || (dn.Scalar() != "true" && dn.Scalar() != "false")) r.error(dn, "decode_only must be true or false");
+      v->decode_only = dn.IsScalar() && dn.Scalar() == "true";
+    }
     auto fname = r.str(n["format"]);
     v->format = t_->format(fname);
     if (!v->format) {

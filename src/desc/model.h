@@ -286,6 +286,9 @@ struct Variant {
   // A catch-all encoding: tried only when no other variant matches, exempt from the overlap
   // check (e.g. sm90's generic "OP" line for instructions the description does not name).
   bool fallback = false;
+  // Decoded and printed, never assembled: a second encoding of a form's syntax (the assembler
+  // writes the form's first variant). Without it two variants of one syntax are a load error.
+  bool decode_only = false;
   Text note;
   Bits128 mask, match;  // every bit not in an operand field is fixed
   // Operand fields that only some values may hold (enums with unnamed values, register pairs):

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <random>
 
+#include "check/roundtrip.h"
 #include "codec/codec.h"
 #include "codec/operand_decoder.h"
 #include "dis/printer.h"
@@ -12,66 +13,13 @@
 namespace simtloom {
 namespace {
 
-using desc::OperandKind;
-
-int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
-  uint64_t r = rng();
-  switch (t.kind) {
-    case OperandKind::Reg:
-      if (t.has_accept)  // registers the assembler takes
-        return t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
-      return static_cast<int64_t>(r % (t.reg_class->count / t.stride) * t.stride);  // pairs start even
-    case OperandKind::FieldSet: {
-      // Parts with values that have a name (or any number for numeric parts): text that reassembles.
-      uint64_t v = 0;
-      for (const auto& sf : t.subfields) {
-        uint64_t x = sf.decoded ? (rng() & sf.max()) : 0;  // parts only written print as 0
-        if (sf.table) x = sf.table->entries[rng() % sf.table->entries.size()].value;
-        v |= (x & sf.max()) << sf.lo;
-      }
-      return static_cast<int64_t>(v);
-    }
-    case OperandKind::Enum:
-      if (!t.numeric || (r & 1)) return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
-      [[fallthrough]];
-    default: {
-      uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
-      return codec::field_to_operand(t, f);
-    }
-  }
-}
-
 class EveryTarget : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(EveryTarget, RandomOperandsRoundTrip) {
   auto t = test::builtin(GetParam());
   ASSERT_TRUE(t);
-  codec::Decoder dec(*t);
-  dis::Printer printer(*t);
-  std::mt19937_64 rng(12345);
-  for (const auto& v : t->variants) {
-    for (int iter = 0; iter < 200; ++iter) {
-      codec::MCInst mi;
-      mi.variant = v.get();
-      Bits128 bits;
-      // Values the variant allows together (a format's reserved bits, e.g. sm90 SYNCS's control
-      // code: no reuse flags, no yield only with stall 1..11): draw again until they fit.
-      for (int draw = 0; draw < 1000; ++draw) {
-        for (size_t i = 0; i < v->insn->operands.size(); ++i) mi.ops[i] = random_operand(*v->insn->operands[i].type, rng);
-        bits = codec::encode(mi);
-        if (v->values_allowed(bits)) break;
-      }
-      ASSERT_EQ(dec.match(bits), v.get()) << v->name;
-      codec::MCInst back;
-      codec::decode_operands(*v, bits, back);
-      for (size_t i = 0; i < v->insn->operands.size(); ++i) ASSERT_EQ(back.ops[i], mi.ops[i]) << v->name << " operand " << i;
-      std::string text = printer.text(mi);
-      DiagList d;
-      auto bytes = test::assemble(*t, text, d);
-      ASSERT_EQ(bytes.size(), v->bytes) << "'" << text << "'\n" << d.render();
-      EXPECT_EQ(Bits128::from_bytes(bytes.data(), v->bytes), bits) << "'" << text << "'";
-    }
-  }
+  for (const auto& f : check::round_trip(*t, 200))
+    ADD_FAILURE() << f.variant->name << ": '" << f.text << "': " << f.problem;
 }
 
 // At least 10 million random words: decoding never crashes, and every decoded word encodes back.

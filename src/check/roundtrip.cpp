@@ -1,0 +1,147 @@
+#include "check/roundtrip.h"
+
+#include <fmt/format.h>
+
+#include "asm/assembler.h"
+#include "codec/codec.h"
+#include "dis/printer.h"
+
+namespace simtloom::check {
+
+using desc::OperandKind;
+
+int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
+  uint64_t r = rng();
+  switch (t.kind) {
+    case OperandKind::Reg:
+      if (t.has_accept)  // registers the assembler takes
+        return t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
+      return static_cast<int64_t>(r % (t.reg_class->count / t.stride) * t.stride);  // pairs start even
+    case OperandKind::FieldSet: {
+      // Parts with values that have a name (or any number for numeric parts): text that reassembles.
+      uint64_t v = 0;
+      for (const auto& sf : t.subfields) {
+        uint64_t x = sf.decoded ? (rng() & sf.max()) : 0;  // parts only written print as 0
+        if (sf.table) x = sf.table->entries[rng() % sf.table->entries.size()].value;
+        v |= (x & sf.max()) << sf.lo;
+      }
+      return static_cast<int64_t>(v);
+    }
+    case OperandKind::Enum:
+      if (!t.numeric || (r & 1)) return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
+      [[fallthrough]];
+    default: {
+      uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
+      return codec::field_to_operand(t, f);
+    }
+  }
+}
+
+namespace {
+
+// An encoding as one hexadecimal number, as wide as the instruction.
+std::string hex(const Bits128& b, unsigned bytes) {
+  if (bytes > 8) return fmt::format("0x{:0{}x}{:016x}", b.hi, 2 * (bytes - 8), b.lo);
+  return fmt::format("0x{:0{}x}", b.lo, 2 * bytes);
+}
+
+// Operands for the variant that its format allows together (a format's reserved bits, e.g. sm90
+// SYNCS's control code: no reuse flags, no yield only with stall 1..11): drawn until they fit.
+Bits128 draw(const desc::Variant& v, codec::MCInst& mi, std::mt19937_64& rng) {
+  Bits128 bits;
+  mi.variant = &v;
+  for (int k = 0; k < 1000; ++k) {
+    for (size_t i = 0; i < v.insn->operands.size(); ++i) mi.ops[i] = random_operand(*v.insn->operands[i].type, rng);
+    bits = codec::encode(mi);
+    if (v.values_allowed(bits)) break;
+  }
+  return bits;
+}
+
+struct Sample {
+  Bits128 bits;
+  std::string text;
+};
+
+// Encode -> decode: the same variant and operands, else the problem. Fills the sample.
+std::string decode_problem(const codec::Decoder& dec, const dis::Printer& printer, const desc::Variant& v, std::mt19937_64& rng,
+                           Sample& out) {
+  codec::MCInst mi;
+  out.bits = draw(v, mi, rng);
+  const desc::Variant* got = dec.match(out.bits);
+  if (got != &v)
+    return got ? fmt::format("its encoding {} decodes as '{}'", hex(out.bits, v.bytes), got->name)
+               : fmt::format("its encoding {} does not decode", hex(out.bits, v.bytes));
+  codec::MCInst back;
+  codec::decode_operands(v, out.bits, back);
+  for (size_t i = 0; i < v.insn->operands.size(); ++i)
+    if (back.ops[i] != mi.ops[i])
+      return fmt::format("operand '{}' = {} decodes as {}", v.insn->operands[i].name, mi.ops[i], back.ops[i]);
+  out.text = printer.text(mi);
+  return {};
+}
+
+// The bytes `text` assembles to, or false (diagnostics in d).
+bool assemble(const desc::Target& t, const std::string& text, DiagList& d, std::vector<uint8_t>& bytes) {
+  assembler::Assembler as(t, d);
+  as.add_source("<round trip>", text);
+  if (!as.finish()) return false;
+  int s = as.object().find_section(".text");
+  bytes = s < 0 ? std::vector<uint8_t>{} : as.object().sections[s].bytes;
+  return true;
+}
+
+// Print -> assemble for one sample: the same bits, else the problem.
+std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, const desc::Variant& v, const Sample& x) {
+  DiagList d;
+  std::vector<uint8_t> bytes;
+  if (!assemble(t, x.text, d, bytes)) return fmt::format("the printed text does not assemble: {}", d.render());
+  if (bytes.size() != v.bytes) return fmt::format("the printed text assembles to {} bytes, not {}", bytes.size(), v.bytes);
+  Bits128 again = Bits128::from_bytes(bytes.data(), v.bytes);
+  if (again == x.bits) return {};
+  const desc::Variant* other = dec.match(again);
+  return fmt::format("the printed text assembles to {}{}, not {}", hex(again, v.bytes),
+                     other && other != &v ? fmt::format(" (variant '{}')", other->name) : "", hex(x.bits, v.bytes));
+}
+
+// Every sample's text in one source (the common case, one assembler run); false when anything
+// differs, to be looked at sample by sample.
+bool all_assemble(const desc::Target& t, const desc::Variant& v, const std::vector<Sample>& xs) {
+  std::string text;
+  for (const auto& x : xs) text += x.text + "\n";
+  DiagList d;
+  std::vector<uint8_t> bytes;
+  if (!assemble(t, text, d, bytes) || bytes.size() != xs.size() * v.bytes) return false;
+  for (size_t k = 0; k < xs.size(); ++k)
+    if (!(Bits128::from_bytes(bytes.data() + k * v.bytes, v.bytes) == xs[k].bits)) return false;
+  return true;
+}
+
+}  // namespace
+
+std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed) {
+  std::vector<RoundTripFailure> out;
+  codec::Decoder dec(t);
+  dis::Printer printer(t);
+  std::mt19937_64 rng(seed);
+  std::vector<Sample> xs(samples);
+  for (const auto& v : t.variants) {
+    if (v->fallback || v->decode_only) continue;  // a decode-only word reassembles as its form's first variant
+    std::string problem;
+    size_t k = 0;
+    for (; k < xs.size() && problem.empty(); ++k) problem = decode_problem(dec, printer, *v, rng, xs[k]);
+    if (!problem.empty()) {
+      out.push_back({v.get(), xs[k - 1].text, std::move(problem)});
+      continue;
+    }
+    if (all_assemble(t, *v, xs)) continue;
+    for (const auto& x : xs)
+      if (problem = assemble_problem(t, dec, *v, x); !problem.empty()) {
+        out.push_back({v.get(), x.text, std::move(problem)});
+        break;
+      }
+  }
+  return out;
+}
+
+}  // namespace simtloom::check

@@ -1,0 +1,30 @@
+// The round-trip property of a description, for `simtloom check-isa` and the tests: for every
+// variant, random operand values -> encode -> decode gives the same variant and operands ->
+// print -> assemble gives the same bits. It fails where two variants print the same text (the
+// assembler writes only the first), where a printed operand does not parse back, or where
+// decoding loses a value.
+#pragma once
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "desc/model.h"
+
+namespace simtloom::check {
+
+struct RoundTripFailure {
+  const desc::Variant* variant = nullptr;
+  std::string text;     // the printed instruction, where it got that far
+  std::string problem;  // what went wrong, in a sentence
+};
+
+// A random logical value the operand's text can express (registers the assembler takes, named
+// enum values, decoded fieldset parts).
+int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng);
+
+// `samples` random operand sets per variant (catch-all and decode-only variants excluded); at most one failure
+// per variant.
+std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed = 12345);
+
+}  // namespace simtloom::check
