@@ -3,9 +3,13 @@
 // engine's faults (4, 5, 6, 7, 10) and divergence on the control stack.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "asm/assembler.h"
 #include "desc/loader.h"
 #include "dis/printer.h"
+#include "isa/wisa_ids.h"
 #include "sim/engine/engine.h"
 #include "sim/wisa/wisa.h"
 #include "test_support.h"
@@ -362,8 +366,8 @@ TEST(SimEngine, MissingSemanticsIsALoadError) {
   DiagList d;
   auto t = desc::load_builtin("wisa", d);
   sim::IsaPlugin p = sim::wisa::plugin();
-  p.semantics.erase("barrier");
-  p.semantics.erase("fadd.vv");
+  p.semantics[static_cast<size_t>(isa::wisa::V::barrier)] = nullptr;
+  p.semantics[static_cast<size_t>(isa::wisa::V::fadd_vv)] = nullptr;
   auto dev = sim::Device::create(*t, p, {}, d);
   EXPECT_FALSE(dev);
   std::string text = d.render();
@@ -371,3 +375,36 @@ TEST(SimEngine, MissingSemanticsIsALoadError) {
   EXPECT_NE(text.find("barrier"), std::string::npos) << text;
   EXPECT_NE(text.find("fadd.vv"), std::string::npos) << text;
 }
+
+namespace {
+
+// A user's own copy of the wisa description (--isa), here without group 2: the plug-in binds
+// its semantics by variant name, and the simulator runs it.
+TEST(SimEngine, UserDescriptionBindsByName) {
+  std::vector<desc::SourceFile> files;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(SIMTLOOM_SOURCE_DIR) + "/isa/wisa"))
+    if (e.path().filename() != "group2.yaml") {
+      std::ifstream in(e.path());
+      files.push_back({e.path().string(), std::string(std::istreambuf_iterator<char>(in), {})});
+    }
+  DiagList d;
+  auto t = desc::load_target(files, d);
+  ASSERT_TRUE(t) << d.render();
+  ASSERT_LT(t->variants.size(), isa::wisa::kVariantCount);
+  auto dev = sim::Device::create(*t, sim::wisa::plugin(), {}, d);
+  EXPECT_TRUE(dev) << d.render();
+}
+
+// An operand name the plug-in has no slot for is a load error naming it (not silently dropped).
+int no_slot_for_d(std::string_view n) { return n == "d" ? -1 : sim::wisa::plugin().slot_of(n); }
+TEST(SimEngine, UnknownOperandNameIsALoadError) {
+  auto t = test::builtin("wisa");
+  sim::IsaPlugin p = sim::wisa::plugin();
+  p.slot_of = no_slot_for_d;
+  DiagList d;
+  auto dev = sim::Device::create(*t, p, {}, d);
+  EXPECT_FALSE(dev);
+  EXPECT_NE(d.render().find("the plug-in has no slot for operand 'd'"), std::string::npos) << d.render();
+}
+
+}  // namespace

@@ -53,6 +53,25 @@ std::string TrapReport::render() const {
 // ---- Device -------------------------------------------------------------------------------
 Device::Device(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg) : t_(t), isa_(isa), cfg_(cfg), dec_(t) {}
 
+namespace {
+
+// The plug-in's semantic functions for the loaded description's variants, by variant id: by the
+// generated ids where the description is the one they were generated from, else by name (a
+// user's own copy of the target's description).
+std::vector<SemFn> semantics_by_id(const desc::Target& t, const IsaPlugin& isa) {
+  std::vector<SemFn> out(t.variants.size(), nullptr);
+  bool same = t.variants.size() == isa.variant_count && isa.semantics.size() == isa.variant_count;
+  for (size_t i = 0; same && i < t.variants.size(); ++i) same = t.variants[i]->name == isa.variant_names[i];
+  if (same) return isa.semantics;
+  std::unordered_map<std::string_view, size_t> index;
+  for (size_t i = 0; i < isa.variant_count && i < isa.semantics.size(); ++i) index.emplace(isa.variant_names[i], i);
+  for (const auto& v : t.variants)
+    if (auto it = index.find(v->name); it != index.end()) out[v->id] = isa.semantics[it->second];
+  return out;
+}
+
+}  // namespace
+
 std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& isa, DeviceConfig cfg, DiagList& d) {
   if (cfg.warp_width == 0 || cfg.warp_width > kMaxLanes) {
     d.error({"<device>", 0, 0}, fmt::format("warp width {} is not supported (1..{})", cfg.warp_width, kMaxLanes));
@@ -63,7 +82,6 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   std::vector<std::string> missing;
   for (const auto& u : t.units) dev->units_.push_back(u.first);
   for (const auto& c : t.counters) dev->counter_max_.push_back(std::min<unsigned>((1u << c.bits) - 1, kPendingRing));
-  for (const auto& tr : t.traps) dev->causes_[tr.name] = tr.cause;
   dev->sem_.resize(t.variants.size());
   dev->slots_.resize(t.variants.size());
   dev->unit_of_.resize(t.variants.size());
@@ -80,18 +98,24 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
     }
     (file == &isa.lane_file ? dev->lane_prefix_ : dev->warp_prefix_) = rc->prefix;
   }
+  const auto by_id = semantics_by_id(t, isa);
   for (const auto& vp : t.variants) {
     const desc::Variant& v = *vp;
     dev->bind_uses(v, d);
-    auto it = isa.semantics.find(v.name);
-    if (it == isa.semantics.end() || !it->second) missing.push_back(v.name);
-    else dev->sem_[v.id] = it->second;
+    SemFn fn = by_id[v.id];
+    if (!fn) missing.push_back(v.name);
+    else dev->sem_[v.id] = fn;
     auto& sl = dev->slots_[v.id];
     sl.fill(-1);
     uint32_t used = 0;
     for (size_t i = 0; i < v.insn->operands.size() && i < kSlots; ++i) {
       int s = isa.slot_of ? isa.slot_of(v.insn->operands[i].name) : static_cast<int>(i);
-      if (s < 0) continue;
+      if (s == kNoSlot) continue;
+      if (s < 0) {
+        d.error(v.loc, fmt::format("variant '{}': the plug-in has no slot for operand '{}'", v.name, v.insn->operands[i].name), {},
+                "name the operand in the plug-in's slot_of (src/sim/<target>/plugin.cpp), or return kNoSlot for one its semantics never read");
+        continue;
+      }
       if (s >= static_cast<int>(kSlots) || (used >> s & 1)) {
         d.error(v.loc, fmt::format("variant '{}': operand '{}' has no free semantic slot", v.name, v.insn->operands[i].name));
         continue;
@@ -124,12 +148,6 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   return dev;
 }
 
-unsigned Device::trap_cause(std::string_view name) const {
-  auto it = causes_.find(std::string(name));
-  return it == causes_.end() ? 0 : it->second;
-}
-
-unsigned ExecContext::cause(std::string_view name) const { return dev.trap_cause(name); }
 
 uint64_t Device::load_code(const obj::Object& o, int section) {
   if (section < 0) {
@@ -220,15 +238,15 @@ const DecodedInsn* Device::fetch(unsigned core, uint64_t pc, ExecContext& x) {
   }
   uint32_t word = 0;
   if (pc & unit_mask) {
-    x.trap(trap_cause("misaligned_access"), pc);
+    x.trap(isa_.faults.misaligned_access, pc);
     return nullptr;
   }
   if (!mem_.lookup(pc, 1)) {
-    x.trap(trap_cause("access_fault"), pc);
+    x.trap(isa_.faults.access_fault, pc);
     return nullptr;
   }
   if (!decode_at(pc, *e, word)) {
-    x.trap(trap_cause("illegal_instruction"), word);
+    x.trap(isa_.faults.illegal_instruction, word);
     return nullptr;
   }
   return e;
@@ -269,7 +287,7 @@ void ExecContext::drain_all() {
 // ---- Control stack ------------------------------------------------------------------------
 bool ExecContext::push(StackKind k, uint32_t mask, uint64_t pc) {
   if (w.sp >= kStackDepth) {
-    trap(cause("stack_overflow"), w.sp);
+    trap(dev.faults().stack_overflow, w.sp);
     return false;
   }
   w.stack[w.sp++] = StackEntry{k, mask, pc};
@@ -280,7 +298,7 @@ void ExecContext::join() {
   bool unwinding = w.exec == 0;
   for (;;) {
     if (w.sp == 0) {
-      trap(cause("stack_underflow"), 0);
+      trap(dev.faults().stack_underflow, 0);
       return;
     }
     StackEntry e = w.stack[--w.sp];
@@ -300,7 +318,7 @@ void ExecContext::brk(uint32_t lanes) {
   int k = static_cast<int>(w.sp) - 1;
   while (k >= 0 && w.stack[k].kind != StackKind::Loop) --k;
   if (k < 0) {
-    trap(cause("stack_underflow"), 0);
+    trap(dev.faults().stack_underflow, 0);
     return;
   }
   uint32_t b = lanes & w.exec;
@@ -329,7 +347,7 @@ void Device::check_barrier(ExecContext& x) {
     else if (ws[i].barrier_pc != pc0) same = false;
   }
   if (!same) {
-    x.trap(trap_cause("barrier_deadlock"), 0, ~0u);
+    x.trap(isa_.faults.barrier_deadlock, 0, ~0u);
     return;
   }
   for (unsigned i = 0; i < wg.warp_count; ++i)
@@ -394,11 +412,11 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
     }
   }
   if (mis) {
-    trap(cause("misaligned_access"), first, mis);
+    trap(dev.faults().misaligned_access, first, mis);
     return false;
   }
   if (bad) {
-    trap(cause("access_fault"), first, bad);
+    trap(dev.faults().access_fault, first, bad);
     return false;
   }
   mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
@@ -483,12 +501,12 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
 
 uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size, bool writes) {
   if (a & (size - 1)) {
-    trap(cause("misaligned_access"), a);
+    trap(dev.faults().misaligned_access, a);
     return nullptr;
   }
   Allocation* al = find_global(a, size);
   if (!al) {
-    trap(cause("access_fault"), a);
+    trap(dev.faults().access_fault, a);
     return nullptr;
   }
   mem_bytes += size;
@@ -517,11 +535,11 @@ bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size
     }
   }
   if (mis) {
-    trap(cause("misaligned_access"), first, mis);
+    trap(dev.faults().misaligned_access, first, mis);
     return false;
   }
   if (bad) {
-    trap(cause("shared_out_of_range"), first, bad);
+    trap(dev.faults().shared_out_of_range, first, bad);
     return false;
   }
   touched_shared = true;
@@ -558,12 +576,12 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*) {
   t.pc = x.w.pc;
   t.insn = insn_text(t.pc);
   t.source = source_line(t.pc);
-  if (t.cause == trap_cause("misaligned_access") || t.cause == trap_cause("access_fault")) t.detail += describe_address(t.info);
-  const bool watchdog = t.cause == trap_cause("watchdog");
+  if (t.cause == isa_.faults.misaligned_access || t.cause == isa_.faults.access_fault) t.detail += describe_address(t.info);
+  const bool watchdog = t.cause == isa_.faults.watchdog;
   if (watchdog)
     t.detail += fmt::format("  the launch ran {} warp instructions; raise the budget with --max-instructions N, or lift it with 0\n",
                             x.trap_info);
-  if (t.cause == trap_cause("barrier_deadlock") || watchdog) {
+  if (t.cause == isa_.faults.barrier_deadlock || watchdog) {
     for (unsigned i = 0; i < x.wg.warp_count; ++i) {
       const Warp& w = (*x.wg.warps)[i];
       const char* st = w.state == WarpState::Ended ? "ended" : w.state == WarpState::Barrier ? "waits at barrier" : "running";
@@ -721,7 +739,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       if (wg.live > 0) {  // warps wait and nothing can release them
         Warp& w0 = warps_[last];
         ExecContext x{*this, wg, w0, spec};
-        x.trap(trap_cause("barrier_deadlock"), 0, ~0u);
+        x.trap(isa_.faults.barrier_deadlock, 0, ~0u);
         report_trap(x, nullptr);
       }
       break;
@@ -749,7 +767,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     any_prio |= w.prio != 0;
     if (x.trapped) {
       unsigned c = x.trap_cause;
-      if (w.trap_base != 0 && c != trap_cause("barrier_deadlock") && c != trap_cause("watchdog")) {
+      if (w.trap_base != 0 && c != isa_.faults.barrier_deadlock && c != isa_.faults.watchdog) {
         w.trap_cause = c;
         w.trap_info = static_cast<uint32_t>(x.trap_info);
         w.trap_pc = static_cast<uint32_t>(w.pc);
@@ -773,7 +791,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     ++w.retired;
     ++cycle_;
     if (limit && ++issued_ > limit) {
-      x.trap(trap_cause("watchdog"), limit, w.exec);
+      x.trap(isa_.faults.watchdog, limit, w.exec);
       report_trap(x, d);
       return;
     }

@@ -34,6 +34,7 @@ constexpr unsigned kStackDepth = 16;
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
 constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter
+constexpr int kNoSlot = -2;            // IsaPlugin::slot_of: an operand the semantics never read
 
 struct ExecContext;
 struct DecodedInsn;
@@ -55,16 +56,37 @@ struct DecodedInsn {
   bool valid = false;
 };
 
+// The causes of the faults the engine raises itself, from the plug-in's trap table.
+struct EngineFaults {
+  unsigned illegal_instruction = 0, misaligned_access = 0, access_fault = 0, shared_out_of_range = 0;
+  unsigned stack_overflow = 0, stack_underflow = 0, barrier_deadlock = 0, watchdog = 0;
+};
+
 // What an instruction set brings to the engine.
 struct IsaPlugin {
   std::string target;
-  std::unordered_map<std::string, SemFn> semantics;  // by variant name
-  // The slot an operand name is stored in (-1: not used by the semantics).
+  // Semantic functions by variant id, as generated from the description at build time
+  // (generated/isa/<target>_ids.h); variant_names are the generated ids' names, with which a
+  // user's own description of the target (--isa) is bound by name.
+  std::vector<SemFn> semantics;
+  const std::string_view* variant_names = nullptr;
+  size_t variant_count = 0;
+  EngineFaults faults;
+  // The slot an operand name is stored in; kNoSlot for an operand the semantics never read; -1
+  // (a name the plug-in does not know) is a load error.
   int (*slot_of)(std::string_view operand) = nullptr;
   // The description's register classes the engine tracks (hazards, pending loads, the timing
   // model): one held per lane, one per warp, each of at most 64 registers; empty: none. Which
   // registers an instruction reads and writes comes from the description's `access` data.
   std::string lane_file, warp_file;
+};
+
+// Registration by generated id: `Semantics<Vid> s{p}; s[Vid::add_vv] = add_vv;` (a misspelt or
+// removed variant is a compile error).
+template <class Id>
+struct Semantics {
+  IsaPlugin& p;
+  SemFn& operator[](Id id) { return p.semantics.at(static_cast<size_t>(id)); }
 };
 
 // ---- Memory -----------------------------------------------------------------------------
@@ -320,8 +342,6 @@ struct ExecContext {
     trap_info = info;
     trap_lanes = lanes ? lanes : w.exec;
   }
-  // Trap numbers of the engine's own faults (from the description's trap table by name).
-  unsigned cause(std::string_view name) const;
 
   // waitcnt: retire operations on counter c until at most `n` are outstanding.
   void wait_counter(unsigned c, unsigned n);
@@ -405,7 +425,7 @@ class Device {
   std::string source_line(uint64_t pc) const;
   std::string insn_text(uint64_t pc) const;
   const std::vector<std::string>& unit_names() const { return units_; }
-  unsigned trap_cause(std::string_view name) const;
+  const EngineFaults& faults() const { return isa_.faults; }
   uint64_t cycle() const { return cycle_; }
 
   // When set, launch() runs the cycle-approximate timing model instead (not owned).
@@ -472,7 +492,6 @@ class Device {
   std::vector<SharedShadow> shadow_;  // race checker, one per shared byte
   uint64_t wg_serial_ = 0;
   ReportSink sink_;  // functional mode
-  std::unordered_map<std::string, unsigned> causes_;
 };
 
 inline Allocation* ExecContext::find_global(uint64_t addr, uint64_t size) {

@@ -70,7 +70,7 @@ Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) :
   ncores = d.config().cores;
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   nwarps = static_cast<unsigned>((threads + d.config().warp_width - 1) / d.config().warp_width);
-  watchdog_cause = d.trap_cause("watchdog");
+  watchdog_cause = d.faults().watchdog;
 }
 
 }  // namespace timing_detail

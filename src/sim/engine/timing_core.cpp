@@ -154,7 +154,7 @@ void CoreSim::step(uint64_t end) {
           ExecContext x{dev, R.wg, R.warps[0], spec};
           x.clock = now;
           x.sink = &sink;
-          x.trap(dev.trap_cause("barrier_deadlock"), 0, ~0u);
+          x.trap(dev.faults().barrier_deadlock, 0, ~0u);
           dev.report_trap(x, nullptr);
           break;
         }
@@ -511,7 +511,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
   if (x.trapped) {
     if (e) release_completion(eidx);
     unsigned c = x.trap_cause;
-    if (w.trap_base != 0 && c != dev.trap_cause("barrier_deadlock") && c != T.watchdog_cause) {
+    if (w.trap_base != 0 && c != dev.faults().barrier_deadlock && c != T.watchdog_cause) {
       w.trap_cause = c;
       w.trap_info = static_cast<uint32_t>(x.trap_info);
       w.trap_pc = static_cast<uint32_t>(w.pc);

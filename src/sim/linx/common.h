@@ -10,6 +10,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "isa/linx041_ids.h"
 #include "sim/engine/engine.h"
 #include "sim/fp/fp.h"
 #include "sim/linx/state.h"
@@ -18,6 +19,10 @@ namespace simtloom::sim::linx {
 
 using X = ExecContext;
 using DI = DecodedInsn;
+// Ids generated from isa/linx041/ at build time: variants, trap causes, enum values.
+using Vid = isa::linx041::V;
+namespace trap = isa::linx041::trap;
+namespace en = isa::linx041::en;
 
 // Operand slots (IsaPlugin::slot_of).
 enum Slot : int {
@@ -41,8 +46,8 @@ enum Slot : int {
 
 inline LinxState& S(X& x) { return *static_cast<LinxState*>(x.launch.isa_state); }
 
-// Fault numbers (the description's trap table).
-inline void fault(X& x, const char* name, uint64_t info, uint32_t lanes = 0) { x.trap(x.cause(name), info, lanes); }
+// A fault: its cause from the description's trap table (trap::NAME).
+inline void fault(X& x, unsigned cause, uint64_t info, uint32_t lanes = 0) { x.trap(cause, info, lanes); }
 
 template <class F>
 inline void lanes(X& x, F&& f) {
@@ -102,7 +107,7 @@ inline bool src10(X& x, int64_t idx, Src& s) {
     s.g = S(x).R[idx - 32];
     return true;
   }
-  fault(x, "reserved_operand", static_cast<uint64_t>(idx));
+  fault(x, trap::reserved_operand, static_cast<uint64_t>(idx));
   return false;
 }
 // Scalar-block 5-bit source: globals 0-23, T entries 1-4 at 24-27, U entries 1-4 at 28-31.
@@ -128,7 +133,7 @@ struct Results {
 inline void write10(X& x, int64_t idx, int64_t ty, const Results& r) {
   idx &= 127;
   if (idx >= 32 || (idx & 7) != 0) {
-    fault(x, idx >= 32 ? "global_write_in_simt" : "reserved_operand", static_cast<uint64_t>(idx));
+    fault(x, idx >= 32 ? trap::global_write_in_simt : trap::reserved_operand, static_cast<uint64_t>(idx));
     return;
   }
   unsigned q = static_cast<unsigned>(idx) >> 3;
@@ -143,7 +148,7 @@ inline void write5(X& x, int64_t idx, const Results& r) {
     return;
   }
   if (idx != 24 && idx != 28) {
-    fault(x, "reserved_operand", static_cast<uint64_t>(idx));
+    fault(x, trap::reserved_operand, static_cast<uint64_t>(idx));
     return;
   }
   unsigned q = idx == 24 ? 0 : 1;

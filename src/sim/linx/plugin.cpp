@@ -29,6 +29,12 @@ IsaPlugin make() {
   IsaPlugin p;
   p.target = "linx041";
   p.slot_of = slot_of;
+  p.variant_names = isa::linx041::kVariantNames;
+  p.variant_count = isa::linx041::kVariantCount;
+  p.semantics.assign(p.variant_count, nullptr);
+  // LinxISA has no shared memory: an access the engine finds outside it is an access fault.
+  p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::access_fault,
+              trap::stack_overflow,      trap::stack_underflow,   trap::barrier_deadlock, trap::watchdog};
   register_int(p);
   register_fp(p);
   register_mem(p);

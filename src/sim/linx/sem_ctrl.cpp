@@ -18,7 +18,7 @@ void branch_if(X& x, uint32_t take, u64 to) {
   const uint32_t e = x.w.exec;
   if (e == 0 || (take & e) == 0) return;
   if ((take & e) == e) x.next_pc = to;
-  else fault(x, "divergent_branch", to, take & e);
+  else fault(x, trap::divergent_branch, to, take & e);
 }
 
 void j(X& x, const DI& d) {
@@ -78,7 +78,7 @@ void pc_push(X& x, const DI& d) {
 // else part runs through); at the end of the else part PredM is restored.
 void pc_pop(X& x, const DI&) {
   if (x.w.sp == 0) {
-    fault(x, "stack_underflow", 0);
+    fault(x, trap::stack_underflow, 0);
     return;
   }
   StackEntry e = x.w.stack[--x.w.sp];
@@ -106,7 +106,7 @@ void reduce(X& x, const DI& d) {
   if (!src10(x, d.op[A], a)) return;
   const int64_t g = d.op[G];
   if (g < 0 || g >= static_cast<int64_t>(kGlobals)) {
-    fault(x, "reserved_operand", static_cast<u64>(g));
+    fault(x, trap::reserved_operand, static_cast<u64>(g));
     return;
   }
   const fp::Format f = float_format(d.op[ATY]);
@@ -148,7 +148,7 @@ void loop_get_scalar(X& x, const DI& d) {
 void loop_set(X& x, const DI& d) {
   LinxState& s = S(x);
   if (s.block == BlockKind::Simt) {
-    fault(x, "loop_set_in_simt", x.w.pc);
+    fault(x, trap::loop_set_in_simt, x.w.pc);
     return;
   }
   s.LB[d.op[D] % 3] = s.R[d.op[A] % kGlobals] + static_cast<u64>(d.op[IMM]);
@@ -164,7 +164,7 @@ void ssrget(X& x, const DI& d) {
     const int64_t sel = (id & 3) == 0 ? (id - 0x50) / 4 : 4 + (id - 0x51) / 4;
     lanes(x, [&](unsigned l) { r.v[l] = loop_reg(x, sel, l); });
   } else {
-    fault(x, "ssr_access_fault", static_cast<u64>(id));
+    fault(x, trap::ssr_access_fault, static_cast<u64>(id));
     return;
   }
   write10(x, d.op[D], d.op[DTY], r);
@@ -175,7 +175,7 @@ void ssrset(X& x, const DI& d) {
   Src a;
   if (!src10(x, d.op[A], a)) return;
   if (s.block == BlockKind::Simt || !(id == 0x51 || id == 0x55 || id == 0x59)) {
-    fault(x, "ssr_access_fault", static_cast<u64>(id));
+    fault(x, trap::ssr_access_fault, static_cast<u64>(id));
     return;
   }
   if (x.w.exec) s.LB[(id - 0x51) / 4] = typed(a.raw(static_cast<unsigned>(std::countr_zero(x.w.exec))), d.op[ATY]);
@@ -195,48 +195,48 @@ void end_body(X& x, const DI&) {
   S(x).exit_pc = x.w.pc;
   x.end_warp();
 }
-void header_in_body(X& x, const DI&) { fault(x, "illegal_instruction", x.w.pc); }
+void header_in_body(X& x, const DI&) { fault(x, trap::illegal_instruction, x.w.pc); }
 
 }  // namespace
 
 void register_ctrl(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["j"] = j;
-  s["jr"] = jr;
-  s["b.eq"] = b_int<0>;
-  s["b.ne"] = b_int<1>;
-  s["b.lt"] = b_int<2>;
-  s["b.ge"] = b_int<3>;
-  s["b.ltu"] = b_int<4>;
-  s["b.geu"] = b_int<5>;
-  s["b.feq"] = b_float<fp::Cond::EQ>;
-  s["b.fne"] = b_float<fp::Cond::NE>;
-  s["b.flt"] = b_float<fp::Cond::LT>;
-  s["b.fge"] = b_float<fp::Cond::GE>;
-  s["pc.push"] = pc_push;
-  s["pc.pop"] = pc_pop;
-  s["rdaddu"] = reduce<RAdd, false>;
-  s["rdadds"] = reduce<RAdd, false>;
-  s["rdand"] = reduce<RAnd, false>;
-  s["rdor"] = reduce<ROr, false>;
-  s["rdxor"] = reduce<RXor, false>;
-  s["rdmaxu"] = reduce<RMaxU, false>;
-  s["rdmaxs"] = reduce<RMaxS, false>;
-  s["rdminu"] = reduce<RMinU, false>;
-  s["rdmins"] = reduce<RMinS, false>;
-  s["rdfadd"] = reduce<RFAdd, true>;
-  s["rdfmax"] = reduce<RFMax, true>;
-  s["rdfmin"] = reduce<RFMin, true>;
-  s["loop.get.l"] = loop_get_simt;
-  s["loop.get"] = loop_get_scalar;
-  s["loop.set"] = loop_set;
-  s["ssrget"] = ssrget;
-  s["ssrset"] = ssrset;
-  s["addtpc"] = upper<true>;
-  s["lui"] = upper<false>;
-  for (const char* h : {"bstart.simt", "bstart.fp", "bstart.fp.direct", "bstart.fp.cond", "bstart.fp.call", "c.bstart.fp", "bstop"})
+  Semantics<Vid> s{p};
+  s[Vid::j] = j;
+  s[Vid::jr] = jr;
+  s[Vid::b_eq] = b_int<0>;
+  s[Vid::b_ne] = b_int<1>;
+  s[Vid::b_lt] = b_int<2>;
+  s[Vid::b_ge] = b_int<3>;
+  s[Vid::b_ltu] = b_int<4>;
+  s[Vid::b_geu] = b_int<5>;
+  s[Vid::b_feq] = b_float<fp::Cond::EQ>;
+  s[Vid::b_fne] = b_float<fp::Cond::NE>;
+  s[Vid::b_flt] = b_float<fp::Cond::LT>;
+  s[Vid::b_fge] = b_float<fp::Cond::GE>;
+  s[Vid::pc_push] = pc_push;
+  s[Vid::pc_pop] = pc_pop;
+  s[Vid::rdaddu] = reduce<RAdd, false>;
+  s[Vid::rdadds] = reduce<RAdd, false>;
+  s[Vid::rdand] = reduce<RAnd, false>;
+  s[Vid::rdor] = reduce<ROr, false>;
+  s[Vid::rdxor] = reduce<RXor, false>;
+  s[Vid::rdmaxu] = reduce<RMaxU, false>;
+  s[Vid::rdmaxs] = reduce<RMaxS, false>;
+  s[Vid::rdminu] = reduce<RMinU, false>;
+  s[Vid::rdmins] = reduce<RMinS, false>;
+  s[Vid::rdfadd] = reduce<RFAdd, true>;
+  s[Vid::rdfmax] = reduce<RFMax, true>;
+  s[Vid::rdfmin] = reduce<RFMin, true>;
+  s[Vid::loop_get_l] = loop_get_simt;
+  s[Vid::loop_get] = loop_get_scalar;
+  s[Vid::loop_set] = loop_set;
+  s[Vid::ssrget] = ssrget;
+  s[Vid::ssrset] = ssrset;
+  s[Vid::addtpc] = upper<true>;
+  s[Vid::lui] = upper<false>;
+  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop})
     s[h] = end_body;
-  s["btext"] = header_in_body;
+  s[Vid::btext] = header_in_body;
 }
 
 }  // namespace simtloom::sim::linx

@@ -71,7 +71,7 @@ void free_(X& x, const DI& d) {
     u64 base = a.raw(l);
     auto it = S(x).heap.find(base);
     if (it == S(x).heap.end()) {
-      fault(x, "bad_free", base, 1u << l);
+      fault(x, trap::bad_free, base, 1u << l);
       return;
     }
     S(x).heap.erase(it);
@@ -106,7 +106,7 @@ void qpop_(X& x, const DI& d) {
     u64 id = typed(q.raw(l), d.op[ATY]);
     auto& dq = S(x).gqm[id];
     if (dq.empty()) {
-      fault(x, "queue_empty", id, 1u << l);
+      fault(x, trap::queue_empty, id, 1u << l);
       return;
     }
     r.v[l] = dq.front();
@@ -118,43 +118,39 @@ void qpop_(X& x, const DI& d) {
 }  // namespace
 
 void register_mem(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["lb"] = load<1, true, Addr::Index>;
-  s["lh"] = load<2, true, Addr::Index>;
-  s["lw"] = load<4, true, Addr::Index>;
-  s["ld"] = load<8, false, Addr::Index>;
-  s["lbu"] = load<1, false, Addr::Index>;
-  s["lhu"] = load<2, false, Addr::Index>;
-  s["lwu"] = load<4, false, Addr::Index>;
-  for (const char* suffix : {"", ".u"}) {
-    std::string u = suffix;
-    if (u.empty()) s["lbi"] = load<1, true, Addr::Imm>, s["lbui"] = load<1, false, Addr::Imm>;
-    s["lhi" + u] = load<2, true, Addr::Imm>;
-    s["lwi" + u] = load<4, true, Addr::Imm>;
-    s["ldi" + u] = load<8, false, Addr::Imm>;
-    s["lhui" + u] = load<2, false, Addr::Imm>;
-    s["lwui" + u] = load<4, false, Addr::Imm>;
-  }
-  s["sb"] = store<1, Addr::Index>;
-  s["sh"] = store<2, Addr::Index>;
-  s["sw"] = store<4, Addr::Index>;
-  s["sd"] = store<8, Addr::Index>;
-  s["sh.u"] = store<2, Addr::IndexUnscaled>;
-  s["sw.u"] = store<4, Addr::IndexUnscaled>;
-  s["sd.u"] = store<8, Addr::IndexUnscaled>;
+  Semantics<Vid> s{p};
+  s[Vid::lb] = load<1, true, Addr::Index>;
+  s[Vid::lh] = load<2, true, Addr::Index>;
+  s[Vid::lw] = load<4, true, Addr::Index>;
+  s[Vid::ld] = load<8, false, Addr::Index>;
+  s[Vid::lbu] = load<1, false, Addr::Index>;
+  s[Vid::lhu] = load<2, false, Addr::Index>;
+  s[Vid::lwu] = load<4, false, Addr::Index>;
+  s[Vid::lbi] = load<1, true, Addr::Imm>;
+  s[Vid::lbui] = load<1, false, Addr::Imm>;
+  // The .u forms take the same byte offset (unscaled in the description).
+  for (Vid v : {Vid::lhi, Vid::lhi_u}) s[v] = load<2, true, Addr::Imm>;
+  for (Vid v : {Vid::lwi, Vid::lwi_u}) s[v] = load<4, true, Addr::Imm>;
+  for (Vid v : {Vid::ldi, Vid::ldi_u}) s[v] = load<8, false, Addr::Imm>;
+  for (Vid v : {Vid::lhui, Vid::lhui_u}) s[v] = load<2, false, Addr::Imm>;
+  for (Vid v : {Vid::lwui, Vid::lwui_u}) s[v] = load<4, false, Addr::Imm>;
+  s[Vid::sb] = store<1, Addr::Index>;
+  s[Vid::sh] = store<2, Addr::Index>;
+  s[Vid::sw] = store<4, Addr::Index>;
+  s[Vid::sd] = store<8, Addr::Index>;
+  s[Vid::sh_u] = store<2, Addr::IndexUnscaled>;
+  s[Vid::sw_u] = store<4, Addr::IndexUnscaled>;
+  s[Vid::sd_u] = store<8, Addr::IndexUnscaled>;
   // The immediate is the byte offset (the description scales the scaled forms' field).
   // The .a/.ua forms (7-bit offsets) store as the plain forms: the note gives no other effect.
-  for (const char* suffix : {"", ".u", ".a", ".ua"}) {
-    std::string u = suffix;
-    if (u == "" || u == ".a") s["sbi" + u] = store<1, Addr::Imm>;
-    s["shi" + u] = store<2, Addr::Imm>;
-    s["swi" + u] = store<4, Addr::Imm>;
-    s["sdi" + u] = store<8, Addr::Imm>;
-  }
-  s["alloc"] = alloc;
-  s["free"] = free_;
-  s["qpush"] = qpush_;
-  s["qpop"] = qpop_;
+  for (Vid v : {Vid::sbi, Vid::sbi_a}) s[v] = store<1, Addr::Imm>;
+  for (Vid v : {Vid::shi, Vid::shi_u, Vid::shi_a, Vid::shi_ua}) s[v] = store<2, Addr::Imm>;
+  for (Vid v : {Vid::swi, Vid::swi_u, Vid::swi_a, Vid::swi_ua}) s[v] = store<4, Addr::Imm>;
+  for (Vid v : {Vid::sdi, Vid::sdi_u, Vid::sdi_a, Vid::sdi_ua}) s[v] = store<8, Addr::Imm>;
+  s[Vid::alloc] = alloc;
+  s[Vid::free] = free_;
+  s[Vid::qpush] = qpush_;
+  s[Vid::qpop] = qpop_;
 }
 
 }  // namespace simtloom::sim::linx

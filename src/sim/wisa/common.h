@@ -4,12 +4,17 @@
 #include <cstdint>
 #include <cstring>
 
+#include "isa/wisa_ids.h"
 #include "sim/engine/engine.h"
 
 namespace simtloom::sim::wisa {
 
 using X = ExecContext;
 using DI = DecodedInsn;
+// Ids generated from isa/wisa/ at build time: variants, trap causes, counters, enum values.
+using Vid = isa::wisa::V;
+namespace trap = isa::wisa::trap;
+namespace en = isa::wisa::en;
 
 // Operand slots (IsaPlugin::slot_of): names that never share a variant share a slot.
 enum Slot : int {

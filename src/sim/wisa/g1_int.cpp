@@ -89,18 +89,19 @@ void v1(X& x, const DI& d) {
 template <Un1 F>
 void u1(X& x, const DI& d) { U(x, d, D) = F(U(x, d, A)); }
 
+// A binary operation's five variants (vector/uniform/immediate operands), by their ids.
 template <Bin F>
-void bin(IsaPlugin& p, const std::string& n) {
-  p.semantics[n + ".vv"] = vv<F>;
-  p.semantics[n + ".vu"] = vu<F>;
-  p.semantics[n + ".vi"] = vi<F>;
-  p.semantics[n + ".uu"] = uu<F>;
-  p.semantics[n + ".ui"] = ui<F>;
+void bin(Semantics<Vid>& s, Vid vv_, Vid vu_, Vid vi_, Vid uu_, Vid ui_) {
+  s[vv_] = vv<F>;
+  s[vu_] = vu<F>;
+  s[vi_] = vi<F>;
+  s[uu_] = uu<F>;
+  s[ui_] = ui<F>;
 }
 template <Un1 F>
-void un(IsaPlugin& p, const std::string& n) {
-  p.semantics[n + ".v"] = v1<F>;
-  p.semantics[n + ".u"] = u1<F>;
+void un(Semantics<Vid>& s, Vid v_, Vid u_) {
+  s[v_] = v1<F>;
+  s[u_] = u1<F>;
 }
 
 // mad / mad.wide / add64
@@ -242,7 +243,7 @@ void mov_vs(X& x, const DI& d) {
     case 2: lanes(x, [&](unsigned l) { r[l] = ((base + l) / wx) % wy; }); break;
     case 3: lanes(x, [&](unsigned l) { r[l] = (base + l) / (wx * wy); }); break;
     case 4: lanes(x, [&](unsigned l) { r[l] = base + l; }); break;
-    default: x.trap(x.cause("illegal_instruction"), static_cast<uint64_t>(d.op[A])); break;
+    default: x.trap(trap::illegal_instruction, static_cast<uint64_t>(d.op[A])); break;
   }
 }
 void mov_uu(X& x, const DI& d) { U(x, d, D) = U(x, d, A); }
@@ -253,72 +254,72 @@ void movp_pu(X& x, const DI& d) { setp(x, d.op[P], ~0u, U(x, d, A)); }
 }  // namespace
 
 void register_g1(IsaPlugin& p) {
-  bin<add_>(p, "add");
-  bin<sub_>(p, "sub");
-  bin<mul_>(p, "mul");
-  bin<mulhi_>(p, "mulhi");
-  bin<mulhiu_>(p, "mulhiu");
-  bin<div_>(p, "div");
-  bin<divu_>(p, "divu");
-  bin<rem_>(p, "rem");
-  bin<remu_>(p, "remu");
-  bin<min_>(p, "min");
-  bin<max_>(p, "max");
-  bin<minu_>(p, "minu");
-  bin<maxu_>(p, "maxu");
-  bin<and_>(p, "and");
-  bin<or_>(p, "or");
-  bin<xor_>(p, "xor");
-  bin<shl_>(p, "shl");
-  bin<shr_>(p, "shr");
-  bin<sra_>(p, "sra");
-  un<neg_>(p, "neg");
-  un<abs_>(p, "abs");
-  un<not_>(p, "not");
-  un<clz_>(p, "clz");
-  un<ctz_>(p, "ctz");
-  un<popc_>(p, "popc");
-  un<brev_>(p, "brev");
-  un<bswap_>(p, "bswap");
-  auto& s = p.semantics;
-  s["mad.v"] = mad_v;
-  s["mad.u"] = mad_u;
-  s["mad.wide.v"] = mad_wide_v;
-  s["mad.wide.u"] = mad_wide_u;
-  s["add64.vv"] = add64_vv;
-  s["add64.vu"] = add64_vu;
-  s["add64.uu"] = add64_uu;
-  s["add64.ui"] = add64_ui;
-  s["bfe.u32.v"] = bfe_v<bfe_u>;
-  s["bfe.u32.u"] = bfe_uf<bfe_u>;
-  s["bfe.s32.v"] = bfe_v<bfe_s>;
-  s["bfe.s32.u"] = bfe_uf<bfe_s>;
-  s["bfi.v"] = bfi_v;
-  s["bfi.u"] = bfi_u;
-  s["cmp.s32.vv"] = cmp_v<true, 0>;
-  s["cmp.s32.vu"] = cmp_v<true, 1>;
-  s["cmp.s32.vi"] = cmp_v<true, 2>;
-  s["cmp.s32.uu"] = cmp_uu<true>;
-  s["cmp.u32.vv"] = cmp_v<false, 0>;
-  s["cmp.u32.vu"] = cmp_v<false, 1>;
-  s["cmp.u32.vi"] = cmp_v<false, 2>;
-  s["cmp.u32.uu"] = cmp_uu<false>;
-  s["sel.vv"] = sel_vv;
-  s["sel.vu"] = sel_vu;
-  s["pand"] = pand;
-  s["por"] = por;
-  s["pxor"] = pxor;
-  s["pandn"] = pandn;
-  s["pnot"] = pnot;
-  s["pmov"] = pmov;
-  s["mov.vv"] = mov_vv;
-  s["mov.vu"] = mov_vu;
-  s["mov.vs"] = mov_vs;
-  s["mov.vi"] = mov_vi;
-  s["mov.uu"] = mov_uu;
-  s["mov.ui"] = mov_ui;
-  s["movp.up"] = movp_up;
-  s["movp.pu"] = movp_pu;
+  Semantics<Vid> s{p};
+  bin<add_>(s, Vid::add_vv, Vid::add_vu, Vid::add_vi, Vid::add_uu, Vid::add_ui);
+  bin<sub_>(s, Vid::sub_vv, Vid::sub_vu, Vid::sub_vi, Vid::sub_uu, Vid::sub_ui);
+  bin<mul_>(s, Vid::mul_vv, Vid::mul_vu, Vid::mul_vi, Vid::mul_uu, Vid::mul_ui);
+  bin<mulhi_>(s, Vid::mulhi_vv, Vid::mulhi_vu, Vid::mulhi_vi, Vid::mulhi_uu, Vid::mulhi_ui);
+  bin<mulhiu_>(s, Vid::mulhiu_vv, Vid::mulhiu_vu, Vid::mulhiu_vi, Vid::mulhiu_uu, Vid::mulhiu_ui);
+  bin<div_>(s, Vid::div_vv, Vid::div_vu, Vid::div_vi, Vid::div_uu, Vid::div_ui);
+  bin<divu_>(s, Vid::divu_vv, Vid::divu_vu, Vid::divu_vi, Vid::divu_uu, Vid::divu_ui);
+  bin<rem_>(s, Vid::rem_vv, Vid::rem_vu, Vid::rem_vi, Vid::rem_uu, Vid::rem_ui);
+  bin<remu_>(s, Vid::remu_vv, Vid::remu_vu, Vid::remu_vi, Vid::remu_uu, Vid::remu_ui);
+  bin<min_>(s, Vid::min_vv, Vid::min_vu, Vid::min_vi, Vid::min_uu, Vid::min_ui);
+  bin<max_>(s, Vid::max_vv, Vid::max_vu, Vid::max_vi, Vid::max_uu, Vid::max_ui);
+  bin<minu_>(s, Vid::minu_vv, Vid::minu_vu, Vid::minu_vi, Vid::minu_uu, Vid::minu_ui);
+  bin<maxu_>(s, Vid::maxu_vv, Vid::maxu_vu, Vid::maxu_vi, Vid::maxu_uu, Vid::maxu_ui);
+  bin<and_>(s, Vid::and_vv, Vid::and_vu, Vid::and_vi, Vid::and_uu, Vid::and_ui);
+  bin<or_>(s, Vid::or_vv, Vid::or_vu, Vid::or_vi, Vid::or_uu, Vid::or_ui);
+  bin<xor_>(s, Vid::xor_vv, Vid::xor_vu, Vid::xor_vi, Vid::xor_uu, Vid::xor_ui);
+  bin<shl_>(s, Vid::shl_vv, Vid::shl_vu, Vid::shl_vi, Vid::shl_uu, Vid::shl_ui);
+  bin<shr_>(s, Vid::shr_vv, Vid::shr_vu, Vid::shr_vi, Vid::shr_uu, Vid::shr_ui);
+  bin<sra_>(s, Vid::sra_vv, Vid::sra_vu, Vid::sra_vi, Vid::sra_uu, Vid::sra_ui);
+  un<neg_>(s, Vid::neg_v, Vid::neg_u);
+  un<abs_>(s, Vid::abs_v, Vid::abs_u);
+  un<not_>(s, Vid::not_v, Vid::not_u);
+  un<clz_>(s, Vid::clz_v, Vid::clz_u);
+  un<ctz_>(s, Vid::ctz_v, Vid::ctz_u);
+  un<popc_>(s, Vid::popc_v, Vid::popc_u);
+  un<brev_>(s, Vid::brev_v, Vid::brev_u);
+  un<bswap_>(s, Vid::bswap_v, Vid::bswap_u);
+  s[Vid::mad_v] = mad_v;
+  s[Vid::mad_u] = mad_u;
+  s[Vid::mad_wide_v] = mad_wide_v;
+  s[Vid::mad_wide_u] = mad_wide_u;
+  s[Vid::add64_vv] = add64_vv;
+  s[Vid::add64_vu] = add64_vu;
+  s[Vid::add64_uu] = add64_uu;
+  s[Vid::add64_ui] = add64_ui;
+  s[Vid::bfe_u32_v] = bfe_v<bfe_u>;
+  s[Vid::bfe_u32_u] = bfe_uf<bfe_u>;
+  s[Vid::bfe_s32_v] = bfe_v<bfe_s>;
+  s[Vid::bfe_s32_u] = bfe_uf<bfe_s>;
+  s[Vid::bfi_v] = bfi_v;
+  s[Vid::bfi_u] = bfi_u;
+  s[Vid::cmp_s32_vv] = cmp_v<true, 0>;
+  s[Vid::cmp_s32_vu] = cmp_v<true, 1>;
+  s[Vid::cmp_s32_vi] = cmp_v<true, 2>;
+  s[Vid::cmp_s32_uu] = cmp_uu<true>;
+  s[Vid::cmp_u32_vv] = cmp_v<false, 0>;
+  s[Vid::cmp_u32_vu] = cmp_v<false, 1>;
+  s[Vid::cmp_u32_vi] = cmp_v<false, 2>;
+  s[Vid::cmp_u32_uu] = cmp_uu<false>;
+  s[Vid::sel_vv] = sel_vv;
+  s[Vid::sel_vu] = sel_vu;
+  s[Vid::pand] = pand;
+  s[Vid::por] = por;
+  s[Vid::pxor] = pxor;
+  s[Vid::pandn] = pandn;
+  s[Vid::pnot] = pnot;
+  s[Vid::pmov] = pmov;
+  s[Vid::mov_vv] = mov_vv;
+  s[Vid::mov_vu] = mov_vu;
+  s[Vid::mov_vs] = mov_vs;
+  s[Vid::mov_vi] = mov_vi;
+  s[Vid::mov_uu] = mov_uu;
+  s[Vid::mov_ui] = mov_ui;
+  s[Vid::movp_up] = movp_up;
+  s[Vid::movp_pu] = movp_pu;
 }
 
 }  // namespace simtloom::sim::wisa

@@ -8,7 +8,7 @@ namespace {
 
 bool fmt_of(X& x, int64_t ty, fp::Format& f) {
   if (ty < 0 || ty > 5) {
-    x.trap(x.cause("illegal_instruction"), static_cast<uint64_t>(ty));
+    x.trap(trap::illegal_instruction, static_cast<uint64_t>(ty));
     return false;
   }
   f = static_cast<fp::Format>(ty);
@@ -16,7 +16,7 @@ bool fmt_of(X& x, int64_t ty, fp::Format& f) {
 }
 bool dyn_round(X& x, fp::Round& rm) {
   if (!fp::resolve_round(7, x.w.frm, false, rm)) {
-    x.trap(x.cause("illegal_instruction"), x.w.frm);
+    x.trap(trap::illegal_instruction, x.w.frm);
     return false;
   }
   return true;
@@ -109,7 +109,7 @@ void cvt(X& x, const DI& d) {
   bool to_int = dt >= 8 && st < 8;
   fp::Round rm;
   if (!fp::resolve_round(static_cast<unsigned>(d.op[RM]), x.w.frm, to_int, rm)) {
-    x.trap(x.cause("illegal_instruction"), static_cast<uint64_t>(d.op[RM]));
+    x.trap(trap::illegal_instruction, static_cast<uint64_t>(d.op[RM]));
     return;
   }
   bool sat = d.op[SAT] != 0;
@@ -126,29 +126,29 @@ void cvt(X& x, const DI& d) {
 }  // namespace
 
 void register_g2(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["fadd.vv"] = farith<Bop::Add, false>;
-  s["fadd.vu"] = farith<Bop::Add, true>;
-  s["fsub.vv"] = farith<Bop::Sub, false>;
-  s["fsub.vu"] = farith<Bop::Sub, true>;
-  s["fmul.vv"] = farith<Bop::Mul, false>;
-  s["fmul.vu"] = farith<Bop::Mul, true>;
-  s["fmin.vv"] = farith<Bop::Min, false>;
-  s["fmin.vu"] = farith<Bop::Min, true>;
-  s["fmax.vv"] = farith<Bop::Max, false>;
-  s["fmax.vu"] = farith<Bop::Max, true>;
-  s["fma"] = ffma<0>;
-  s["fms"] = ffma<1>;
-  s["fnma"] = ffma<2>;
-  s["fnms"] = ffma<3>;
-  s["fabs"] = fsign<0>;
-  s["fneg"] = fsign<1>;
-  s["fclass"] = fsign<2>;
-  s["fcmp.vv"] = fcmp<false, false>;
-  s["fcmp.vu"] = fcmp<false, true>;
-  s["fcmps.vv"] = fcmp<true, false>;
-  s["fcmps.vu"] = fcmp<true, true>;
-  s["cvt"] = cvt;
+  Semantics<Vid> s{p};
+  s[Vid::fadd_vv] = farith<Bop::Add, false>;
+  s[Vid::fadd_vu] = farith<Bop::Add, true>;
+  s[Vid::fsub_vv] = farith<Bop::Sub, false>;
+  s[Vid::fsub_vu] = farith<Bop::Sub, true>;
+  s[Vid::fmul_vv] = farith<Bop::Mul, false>;
+  s[Vid::fmul_vu] = farith<Bop::Mul, true>;
+  s[Vid::fmin_vv] = farith<Bop::Min, false>;
+  s[Vid::fmin_vu] = farith<Bop::Min, true>;
+  s[Vid::fmax_vv] = farith<Bop::Max, false>;
+  s[Vid::fmax_vu] = farith<Bop::Max, true>;
+  s[Vid::fma] = ffma<0>;
+  s[Vid::fms] = ffma<1>;
+  s[Vid::fnma] = ffma<2>;
+  s[Vid::fnms] = ffma<3>;
+  s[Vid::fabs] = fsign<0>;
+  s[Vid::fneg] = fsign<1>;
+  s[Vid::fclass] = fsign<2>;
+  s[Vid::fcmp_vv] = fcmp<false, false>;
+  s[Vid::fcmp_vu] = fcmp<false, true>;
+  s[Vid::fcmps_vv] = fcmp<true, false>;
+  s[Vid::fcmps_vu] = fcmp<true, true>;
+  s[Vid::cvt] = cvt;
 }
 
 }  // namespace simtloom::sim::wisa

@@ -43,16 +43,16 @@ void sfu64(X& x, const DI& d) {
 }  // namespace
 
 void register_g3(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["rcp.f32"] = sfu32<rcp_>;
-  s["rsqrt.f32"] = sfu32<rsqrt_>;
-  s["sqrt.f32"] = sfu32<sqrt_>;
-  s["exp2.f32"] = sfu32<exp2_>;
-  s["log2.f32"] = sfu32<log2_>;
-  s["sin.f32"] = sfu32<sin_>;
-  s["cos.f32"] = sfu32<cos_>;
-  s["rcp.f64"] = sfu64<0>;
-  s["sqrt.f64"] = sfu64<1>;
+  Semantics<Vid> s{p};
+  s[Vid::rcp_f32] = sfu32<rcp_>;
+  s[Vid::rsqrt_f32] = sfu32<rsqrt_>;
+  s[Vid::sqrt_f32] = sfu32<sqrt_>;
+  s[Vid::exp2_f32] = sfu32<exp2_>;
+  s[Vid::log2_f32] = sfu32<log2_>;
+  s[Vid::sin_f32] = sfu32<sin_>;
+  s[Vid::cos_f32] = sfu32<cos_>;
+  s[Vid::rcp_f64] = sfu64<0>;
+  s[Vid::sqrt_f64] = sfu64<1>;
 }
 
 }  // namespace simtloom::sim::wisa

@@ -16,7 +16,7 @@ constexpr unsigned kSize[8] = {1, 1, 2, 2, 4, 8, 16, 0};
 bool msize(X& x, int64_t sz, unsigned& bytes) {
   bytes = kSize[sz & 7];
   if (sz < 0 || sz > 6) {
-    x.trap(x.cause("illegal_instruction"), static_cast<uint64_t>(sz));
+    x.trap(trap::illegal_instruction, static_cast<uint64_t>(sz));
     return false;
   }
   return true;
@@ -128,7 +128,7 @@ template <bool Shared, bool Returning, bool Cas>
 void atom(X& x, const DI& d) {
   unsigned asz = static_cast<unsigned>(d.op[TY]);
   if (asz != 4 && asz != 5 && asz != 7) {
-    x.trap(x.cause("illegal_instruction"), asz);
+    x.trap(trap::illegal_instruction, asz);
     return;
   }
   unsigned size = asz == 5 ? 8 : 4;
@@ -169,7 +169,7 @@ void tex(X& x, const DI& d) {
   unsigned slot = static_cast<unsigned>(d.op[B]);
   const Image* img = x.image(slot);
   if (!img || img->texels.empty()) {
-    x.trap(x.cause("access_fault"), slot);
+    x.trap(trap::access_fault, slot);
     return;
   }
   uint32_t *r = V(x, d, D), *a = V(x, d, A), *c = TwoD ? V(x, d, C) : nullptr;
@@ -188,22 +188,22 @@ void fence(X& x, const DI&) { x.drain_all(); }
 }  // namespace
 
 void register_g4(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["ld.global"] = ld<false>;
-  s["st.global"] = st<false>;
-  s["ld.shared"] = ld<true>;
-  s["st.shared"] = st<true>;
-  s["ld.const"] = ld_const;
-  s["atom.global"] = atom<false, true, false>;
-  s["atom.global.cas"] = atom<false, true, true>;
-  s["red.global"] = atom<false, false, false>;
-  s["atom.shared"] = atom<true, true, false>;
-  s["atom.shared.cas"] = atom<true, true, true>;
-  s["red.shared"] = atom<true, false, false>;
-  s["tex.1d"] = tex<false>;
-  s["tex.2d"] = tex<true>;
-  s["fence.wg"] = fence;
-  s["fence.dev"] = fence;
+  Semantics<Vid> s{p};
+  s[Vid::ld_global] = ld<false>;
+  s[Vid::st_global] = st<false>;
+  s[Vid::ld_shared] = ld<true>;
+  s[Vid::st_shared] = st<true>;
+  s[Vid::ld_const] = ld_const;
+  s[Vid::atom_global] = atom<false, true, false>;
+  s[Vid::atom_global_cas] = atom<false, true, true>;
+  s[Vid::red_global] = atom<false, false, false>;
+  s[Vid::atom_shared] = atom<true, true, false>;
+  s[Vid::atom_shared_cas] = atom<true, true, true>;
+  s[Vid::red_shared] = atom<true, false, false>;
+  s[Vid::tex_1d] = tex<false>;
+  s[Vid::tex_2d] = tex<true>;
+  s[Vid::fence_wg] = fence;
+  s[Vid::fence_dev] = fence;
 }
 
 }  // namespace simtloom::sim::wisa

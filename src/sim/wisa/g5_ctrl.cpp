@@ -95,7 +95,7 @@ void freduce(X& x, const DI& d) {
   const uint32_t* a = V(x, d, A);
   fp::Round rm = fp::Round::RNE;
   if (K == 0 && !fp::resolve_round(7, x.w.frm, false, rm)) {
-    x.trap(x.cause("illegal_instruction"), x.w.frm);
+    x.trap(trap::illegal_instruction, x.w.frm);
     return;
   }
   uint64_t acc = K == 0 ? 0x80000000u : 0x7fc00000u;  // -0 is the identity of addition
@@ -126,42 +126,42 @@ void readlane(X& x, const DI& d) {
 }  // namespace
 
 void register_g5(IsaPlugin& p) {
-  auto& s = p.semantics;
-  s["jmp"] = jmp;
-  s["bra.any"] = bra<0>;
-  s["bra.all"] = bra<1>;
-  s["bra.none"] = bra<2>;
-  s["call"] = call;
-  s["ret"] = ret;
-  s["if"] = if_<false>;
-  s["ifn"] = if_<true>;
-  s["join"] = join;
-  s["loop"] = loop;
-  s["break"] = break_;
-  s["shfl.idx"] = shfl<0, false>;
-  s["shfl.idx.i"] = shfl<0, true>;
-  s["shfl.up"] = shfl<1, false>;
-  s["shfl.up.i"] = shfl<1, true>;
-  s["shfl.down"] = shfl<2, false>;
-  s["shfl.down.i"] = shfl<2, true>;
-  s["shfl.xor"] = shfl<3, false>;
-  s["shfl.xor.i"] = shfl<3, true>;
-  s["vote.ballot"] = ballot;
-  s["vote.any"] = vote_any;
-  s["vote.all"] = vote_all;
-  s["rdadd"] = reduce<0>;
-  s["rdmin"] = reduce<1>;
-  s["rdmax"] = reduce<2>;
-  s["rdminu"] = reduce<3>;
-  s["rdmaxu"] = reduce<4>;
-  s["rdand"] = reduce<5>;
-  s["rdor"] = reduce<6>;
-  s["rdxor"] = reduce<7>;
-  s["rdfadd.f32"] = freduce<0>;
-  s["rdfmin.f32"] = freduce<1>;
-  s["rdfmax.f32"] = freduce<2>;
-  s["readlane.i"] = readlane<false>;
-  s["readlane.u"] = readlane<true>;
+  Semantics<Vid> s{p};
+  s[Vid::jmp] = jmp;
+  s[Vid::bra_any] = bra<0>;
+  s[Vid::bra_all] = bra<1>;
+  s[Vid::bra_none] = bra<2>;
+  s[Vid::call] = call;
+  s[Vid::ret] = ret;
+  s[Vid::if_] = if_<false>;
+  s[Vid::ifn] = if_<true>;
+  s[Vid::join] = join;
+  s[Vid::loop] = loop;
+  s[Vid::break_] = break_;
+  s[Vid::shfl_idx] = shfl<0, false>;
+  s[Vid::shfl_idx_i] = shfl<0, true>;
+  s[Vid::shfl_up] = shfl<1, false>;
+  s[Vid::shfl_up_i] = shfl<1, true>;
+  s[Vid::shfl_down] = shfl<2, false>;
+  s[Vid::shfl_down_i] = shfl<2, true>;
+  s[Vid::shfl_xor] = shfl<3, false>;
+  s[Vid::shfl_xor_i] = shfl<3, true>;
+  s[Vid::vote_ballot] = ballot;
+  s[Vid::vote_any] = vote_any;
+  s[Vid::vote_all] = vote_all;
+  s[Vid::rdadd] = reduce<0>;
+  s[Vid::rdmin] = reduce<1>;
+  s[Vid::rdmax] = reduce<2>;
+  s[Vid::rdminu] = reduce<3>;
+  s[Vid::rdmaxu] = reduce<4>;
+  s[Vid::rdand] = reduce<5>;
+  s[Vid::rdor] = reduce<6>;
+  s[Vid::rdxor] = reduce<7>;
+  s[Vid::rdfadd_f32] = freduce<0>;
+  s[Vid::rdfmin_f32] = freduce<1>;
+  s[Vid::rdfmax_f32] = freduce<2>;
+  s[Vid::readlane_i] = readlane<false>;
+  s[Vid::readlane_u] = readlane<true>;
 }
 
 }  // namespace simtloom::sim::wisa

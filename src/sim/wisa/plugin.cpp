@@ -35,6 +35,11 @@ IsaPlugin make() {
   IsaPlugin p;
   p.target = "wisa";
   p.slot_of = slot_of;
+  p.variant_names = isa::wisa::kVariantNames;
+  p.variant_count = isa::wisa::kVariantCount;
+  p.semantics.assign(p.variant_count, nullptr);
+  p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::shared_out_of_range,
+              trap::stack_overflow,      trap::stack_underflow,   trap::barrier_deadlock, trap::watchdog};
   p.lane_file = "v";
   p.warp_file = "u";
   register_g1(p);
