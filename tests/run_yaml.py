@@ -9,7 +9,7 @@ declares buffer `div_zero` (5 x i32, zero-filled unless `init={...}` follows the
 its address as the next 8-byte argument (the ld.const offset on the line, if any, must be that
 argument's offset) and checks it after the run against the expression (the launch file's
 expression language) or, for two-element u32 buffers, a list `[lo, hi]` (a 64-bit value as its
-two words). `-- text` becomes a comment in the launch file. `@buf` without `==` declares an
+two words); `~ T` after it allows an absolute error T (the SFU's stated accuracy). `-- text` becomes a comment in the launch file. `@buf` without `==` declares an
 input buffer; `@check NAME == EXPR` adds a check of a declared buffer. wisa files pass the
 addresses as kernel arguments; linx041 files (`-t linx041`) bind `@buf NAME[N]: T -> a0` to a
 global register instead. Checks of linx041 globals are `@global s0: f64 == 3.25`.
@@ -22,7 +22,7 @@ import re
 import sys
 
 MARK = "# -- generated from the @buf lines of the .s file by tests/run_yaml.py; do not edit below"
-BUF = re.compile(r"@buf\s+(\w+)\[(\d+)\]:\s*(\w+)(?:\s+init=(\{.*?\}))?(?:\s*->\s*(\w+))?(?:\s*==\s*(.*?))?\s*(?:--\s*(.*))?$")
+BUF = re.compile(r"@buf\s+(\w+)\[(\d+)\]:\s*(\w+)(?:\s+init=(\{(?:[^{}]|\{[^{}]*\})*\}))?(?:\s*->\s*(\w+))?(?:\s*==\s*(.*?))?(?:\s*~\s*(\S+))?\s*(?:--\s*(.*))?$")
 CHECK = re.compile(r"@check\s+(\w+)(?:\[(\d+)\])?\s*==\s*(.*?)\s*(?:--\s*(.*))?$")
 GLOBAL = re.compile(r"@global\s+(\w+):\s*(\w+)\s*==\s*(\S+)\s*(?:--\s*(.*))?$")
 LDC = re.compile(r"ld\.const\.b64\s+u\d+,\s*\[u0\+(\d+)\]")
@@ -42,7 +42,7 @@ def generate(path):
             continue
         code, comment = line.split("//", 1)
         if m := BUF.search(comment):
-            name, count, ty, init, reg, exp, why = m.groups()
+            name, count, ty, init, reg, exp, tol, why = m.groups()
             b = f"  - {{name: {name}, type: {ty}, count: {count}" + (f", init: {init}" if init else "") + "}"
             bufs.append(b)
             if reg:
@@ -53,10 +53,10 @@ def generate(path):
                     sys.exit(f"{path}:{ln}: @buf {name} is argument {len(args)} at offset {off}, but the line loads [u0+{l[1]}]")
                 args.append(f"  - {{buffer: {name}}}")
             if exp:
-                checks.append((name, None, exp, why, ln, count))
+                checks.append((name, None, exp, why, ln, count, tol))
         elif m := CHECK.search(comment):
             name, count, exp, why = m.groups()
-            checks.append((name, count, exp, why, ln, None))
+            checks.append((name, count, exp, why, ln, None, None))
         elif m := GLOBAL.search(comment):
             reg, ty, val, why = m.groups()
             gchecks.append(f"  - {{global: {reg}, type: {ty}, expect: {val}}}" + (f"  # {why}" if why else ""))
@@ -69,11 +69,11 @@ def generate(path):
         out += ["args:"] + args
     if checks or gchecks:
         out.append("checks:")
-    for name, count, exp, why, ln, bcount in checks:
+    for name, count, exp, why, ln, bcount, tol in checks:
         e, n = expect(exp)
         if n and bcount and int(bcount) != n:
             sys.exit(f"{path}:{ln}: a [lo, hi] expectation needs a buffer of 2 elements")
-        c = f"  - {{buffer: {name}, expect: \"{e}\"" + (f", count: {count}" if count else "") + "}"
+        c = f"  - {{buffer: {name}, expect: \"{e}\"" + (f", count: {count}" if count else "") + (f", tolerance: {tol}" if tol else "") + "}"
         out.append(c + (f"  # {why}" if why else ""))
     out += gchecks
     return "\n".join(out) + "\n"
