@@ -12,7 +12,8 @@ expression language) or, for two-element u32 buffers, a list `[lo, hi]` (a 64-bi
 two words); `~ T` after it allows an absolute error T (the SFU's stated accuracy). `-- text` becomes a comment in the launch file. `@buf` without `==` declares an
 input buffer; `@check NAME == EXPR` adds a check of a declared buffer. wisa files pass the
 addresses as kernel arguments; linx041 files (`-t linx041`) bind `@buf NAME[N]: T -> a0` to a
-global register instead. Checks of linx041 globals are `@global s0: f64 == 3.25`.
+global register instead; `@in a2 = {f64: 1.5}` sets a global at the start and
+`@global s0: f64 == 3.25` (also with `~ T`) checks one after the run.
 
 The launch file keeps everything above the line `# -- generated` and this script rewrites the
 rest: `run_yaml.py X.s` rewrites X.yaml, `run_yaml.py --check X.s...` says whether each is
@@ -24,7 +25,8 @@ import sys
 MARK = "# -- generated from the @buf lines of the .s file by tests/run_yaml.py; do not edit below"
 BUF = re.compile(r"@buf\s+(\w+)\[(\d+)\]:\s*(\w+)(?:\s+init=(\{(?:[^{}]|\{[^{}]*\})*\}))?(?:\s*->\s*(\w+))?(?:\s*==\s*(.*?))?(?:\s*~\s*(\S+))?\s*(?:--\s*(.*))?$")
 CHECK = re.compile(r"@check\s+(\w+)(?:\[(\d+)\])?\s*==\s*(.*?)\s*(?:--\s*(.*))?$")
-GLOBAL = re.compile(r"@global\s+(\w+):\s*(\w+)\s*==\s*(\S+)\s*(?:--\s*(.*))?$")
+GLOBAL_IN = re.compile(r"@in\s+(\w+)\s*=\s*(.*?)\s*(?:--\s*(.*))?$")
+GLOBAL = re.compile(r"@global\s+(\w+):\s*(\w+)\s*==\s*(\S+)(?:\s*~\s*(\S+))?\s*(?:--\s*(.*))?$")
 LDC = re.compile(r"ld\.const\.b64\s+u\d+,\s*\[u0\+(\d+)\]")
 
 
@@ -37,10 +39,7 @@ def expect(e):
 
 def generate(path):
     bufs, args, checks, globals_, gchecks = [], [], [], [], []
-    for ln, line in enumerate(open(path), 1):
-        if "//" not in line:
-            continue
-        code, comment = line.split("//", 1)
+    def annotate(comment, code, ln):
         if m := BUF.search(comment):
             name, count, ty, init, reg, exp, tol, why = m.groups()
             b = f"  - {{name: {name}, type: {ty}, count: {count}" + (f", init: {init}" if init else "") + "}"
@@ -53,13 +52,23 @@ def generate(path):
                     sys.exit(f"{path}:{ln}: @buf {name} is argument {len(args)} at offset {off}, but the line loads [u0+{l[1]}]")
                 args.append(f"  - {{buffer: {name}}}")
             if exp:
-                checks.append((name, None, exp, why, ln, count, tol))
+                checks.append((name, None, exp, why and why.strip(), ln, count, tol))
         elif m := CHECK.search(comment):
             name, count, exp, why = m.groups()
-            checks.append((name, count, exp, why, ln, None, None))
+            checks.append((name, count, exp, why and why.strip(), ln, None, None))
+        elif m := GLOBAL_IN.search(comment):
+            reg, val, why = m.groups(); why = why and why.strip()
+            globals_.append(f"  {reg}: {val}" + (f"  # {why}" if why else ""))
         elif m := GLOBAL.search(comment):
-            reg, ty, val, why = m.groups()
-            gchecks.append(f"  - {{global: {reg}, type: {ty}, expect: {val}}}" + (f"  # {why}" if why else ""))
+            reg, ty, val, tol, why = m.groups(); why = why and why.strip()
+            gchecks.append(f"  - {{global: {reg}, type: {ty}, expect: {val}" + (f", tolerance: {tol}" if tol else "") + "}" + (f"  # {why}" if why else ""))
+    for ln, line in enumerate(open(path), 1):
+        if "//" not in line:
+            continue
+        code, comment = line.split("//", 1)
+        for part in re.split(r"(?=@(?:buf|check|global|in)\b)", comment):
+            annotate(part, code, ln)
+
     out = [MARK]
     if globals_:
         out += ["globals:"] + globals_
