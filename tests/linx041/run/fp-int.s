@@ -1,8 +1,8 @@
 // FP-block integer instructions (64-bit): max maxu min minu, div divu rem remu (signed division
 // rounds toward zero, the remainder has the sign of a), csel (d = a when c != 0), rev16 rev32
-// rev64 (bytes reversed in each 16-, 32- or 64-bit part), ctz and clz (64 for 0). Inputs are
-// globals; results go to globals. Values are kept exact in binary64 because the checks of
-// globals compare as numbers.
+// rev64 (bytes reversed in each 16-, 32- or 64-bit part), ctz and clz (64 for 0), and ssrset
+// of LB2 (read back with loop.get). Inputs are globals; results go to globals. Values are kept
+// exact in binary64 because the checks of globals compare as numbers.
 	.text
 	BSTART.FP FALL                   // @in a0 = {i64: -5}   @in a1 = 3   @in a3 = 0   @in a4 = {u64: 0x7fffffffffffffff}   @in a5 = 0x12345678
 	max a0, a1, =>s0                 // @global s0: i64 == 3 -- signed
@@ -22,4 +22,6 @@
 	ctz a5, =>a7                     // @global a7: u64 == 3
 	clz a5, =>ra                     // @global ra: u64 == 35 -- the highest 1 of 0x12345678 is bit 28
 	csel a1, a0, a1, =>sp            // @global sp: i64 == -5 -- c != 0: a
+	ssrset a1.ud, LB2                // write LB2 = 3 (it starts as 1)
+	loop.get LB2, =>a6               // @global a6: u64 == 3 -- ssrset wrote the system register
 	BSTOP
