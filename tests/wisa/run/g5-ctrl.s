@@ -6,7 +6,7 @@
 // expression in i.
 	.text
 	.kernel g5_ctrl
-	.arg_bytes 472
+	.arg_bytes 480
 	.shared_bytes 0
 	mov v0, 0
 	mov v8, lane_id
@@ -517,5 +517,15 @@ e45:
 j46:
 	mov v3, u6
 	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+472]  // @buf shfl_inactive_src[16]: i32 == 120 -- lanes 0..15 active read lane 20, inactive: its register's current value
+	waitcnt sm:0
+	cmp.lt.s32 p2, v8, 16
+	if p2, e47, j48
+	shfl.idx v3, v9, 20
+	st.global.b32 [u2+v4+0], v3
+	join
+e47:
+	join
+j48:
 	endpgm
 	.end
