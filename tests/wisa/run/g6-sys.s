@@ -2,14 +2,15 @@
 // every CSR the manual lists read back (ids, sizes, counts, exec of a partial warp, cycle and
 // instret), csrw/csrs/csrc and their immediate forms on the read-write ones, fcsr as frm and
 // fflags, trap and brk and CSR access faults taken by a handler (trap_base) that records
-// trap_cause, trap_info and trap_pc and returns, barrier between the two warps through shared
+// trap_cause, trap_info and trap_pc and returns (also for the engine's faults: misaligned
+// access, access fault, shared memory out of range, control-stack overflow and underflow), barrier between the two warps through shared
 // memory, waitcnt with sm 1 (reserved, behaves as 0), sleep, setprio, icache.inv, nop, endpgm.
 // Results per warp go to index w = 2 * (wg_id_x + 2 * wg_id_y) + warp_id of 12-element buffers
 // (so wg_id_y = i / 4, warp_id = i - 2 * (i / 2), and so on); results that are the same for every
 // warp go to one word (every warp writes the same value).
 	.text
 	.kernel g6_sys
-	.arg_bytes 408
+	.arg_bytes 488
 	.shared_bytes 64
 	mov v0, 0
 	mov u7, 0
@@ -28,10 +29,11 @@ handler:
 	csrr u21, trap_cause
 	csrr u22, trap_info
 	csrr u23, trap_pc
-	add u24, u23, 4
+	add u24, u23, u27
 	ret u24
 install:
 	csrw trap_base, u20
+	mov u27, 4                      // the handler resumes at trap_pc + u27 (the faulting instruction's length)
 	ld.const.b64 u2, [u0+0]  // @buf csr_warp_id[12]: u32 == i - 2 * (i / 2) -- 
 	waitcnt sm:0
 	csrr u6, warp_id
@@ -370,6 +372,121 @@ bar_done:
 	icache.inv
 	nop
 	mov u6, 0x99
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	// the engine's faults, taken by the same handler (u27 = 8 for the 64-bit memory instructions)
+	mov v5, 0
+	mov u27, 8
+	ld.const.b64 u2, [u0+408]  // @buf fault_misaligned[1]: u32 == 4 -- a 4-byte load at an address 2 mod 4: cause 4
+	waitcnt sm:0
+	mov u28, u2
+	call u25, at_mis
+at_mis:
+	ld.global.b32 v3, [u28+v5+2]
+	mov u6, u21
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+416]  // @buf fault_misaligned_info[1]: u32 == 2 -- trap info = the address (that buffer's + 2)
+	waitcnt sm:0
+	sub u6, u22, u28
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+424]  // @buf fault_misaligned_pc[1]: u32 == 0 -- 
+	waitcnt sm:0
+	sub u6, u23, u25
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+432]  // @buf fault_access[1]: u32 == 5 -- 512 KiB below the buffer's address (wrapping below 0): outside every allocation, cause 5
+	waitcnt sm:0
+	mov u28, u2
+	ld.global.b32 v3, [u28+v5-0x80000]
+	mov u6, u21
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+440]  // @buf fault_access_info[1]: u32 == 0xfff80000 -- trap info = the address: that buffer's - 0x80000 (low 32 bits)
+	waitcnt sm:0
+	sub u6, u22, u28
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+448]  // @buf fault_shared[1]: u32 == 6 -- offset 64 of a 64-byte shared allocation: cause 6
+	waitcnt sm:0
+	ld.shared.b32 v3, [v5+64]
+	mov u6, u21
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	ld.const.b64 u2, [u0+456]  // @buf fault_shared_info[1]: u32 == 64 -- trap info = the offset
+	waitcnt sm:0
+	mov u6, u22
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	mov u27, 4
+	ld.const.b64 u2, [u0+464]  // @buf fault_underflow[1]: u32 == 11 -- join with an empty control stack: cause 11
+	waitcnt sm:0
+	join
+	mov u6, u21
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	// sixteen nested loops fill the control stack; the seventeenth push traps; then break pops them one by one
+	loop ovf_exit1
+	loop ovf_exit2
+	loop ovf_exit3
+	loop ovf_exit4
+	loop ovf_exit5
+	loop ovf_exit6
+	loop ovf_exit7
+	loop ovf_exit8
+	loop ovf_exit9
+	loop ovf_exit10
+	loop ovf_exit11
+	loop ovf_exit12
+	loop ovf_exit13
+	loop ovf_exit14
+	loop ovf_exit15
+	loop ovf_exit16
+	ld.const.b64 u2, [u0+472]  // @buf fault_overflow[1]: u32 == 7 -- a push on a full control stack (16 entries): cause 7
+	waitcnt sm:0
+	loop ovf_exit17
+	mov u6, u21
+	mov v3, u6
+	st.global.b32 [u2+v0+0], v3
+	break pt
+ovf_exit16:
+	break pt
+ovf_exit15:
+	break pt
+ovf_exit14:
+	break pt
+ovf_exit13:
+	break pt
+ovf_exit12:
+	break pt
+ovf_exit11:
+	break pt
+ovf_exit10:
+	break pt
+ovf_exit9:
+	break pt
+ovf_exit8:
+	break pt
+ovf_exit7:
+	break pt
+ovf_exit6:
+	break pt
+ovf_exit5:
+	break pt
+ovf_exit4:
+	break pt
+ovf_exit3:
+	break pt
+ovf_exit2:
+	break pt
+ovf_exit1:
+	nop
+ovf_exit17:
+	ld.const.b64 u2, [u0+480]  // @buf fault_overflow_unwound[1]: u32 == 11 -- after the sixteen breaks the stack is empty again: join underflows
+	waitcnt sm:0
+	join
+	mov u6, u21
 	mov v3, u6
 	st.global.b32 [u2+v0+0], v3
 	endpgm
