@@ -5,7 +5,8 @@
 // push); a pc.push where every lane is true (the else part runs with an empty PredM and changes
 // nothing) and one where none is (the lanes go straight to else); a reduction in a then-part
 // folds only the active lanes; a reduction writes its global when the block ends, so a read of
-// that global inside the body still sees the value from before the block.
+// that global inside the body still sees the value from before the block; rdfadd folds the lanes
+// of each group in order, then the groups in order.
 	.text
 	BSTART.SIMT FALL
 	B.TEXT body
@@ -54,4 +55,13 @@ none_else:
 	// the reduction's global is written when the block ends
 	rdaddu u#1.ud, =>s0              // @global s0: u64 == 66 -- 0 + 1 + ... + 11
 	sw s0, [a4, u#1]                 // @buf s0_inside[12]: u32 -> a4 == 1000 -- s0 as it was before the block   @in s0 = 1000
+	// rdfadd's order: iteration 0 holds 2^24, the others 1.0 (binary32). Folding the lanes of each
+	// group in lane order gives 2^24 (each + 1 is a tie back to the even 2^24), 4 and 4; folding
+	// those in group order gives 2^24 + 8 exactly (a single fold over all lanes would stay 2^24).
+	addi zero.sd, 1, ->t.d
+	lui 0x1000, ->t                  // 2^24
+	cmp.eqi u#1.sd, 0, ->t.d
+	csel t#1.sd, t#2.sd, t#3.sd, ->t.d
+	icvtf t#1.sd, ->t.w.fs
+	rdfadd t#1.fs, =>s2              // @global s2: f32 == 16777224.0 -- lanes in order, then the groups in order (docs/linx041-sim.md)
 	BSTOP
