@@ -7,6 +7,11 @@
 #   tests/<t>/run-err/X.yaml -> X.yaml.expected    `simtloom run -t <t> X.s --launch X.yaml` (X.s, or
 #                                                  the directory's bad.s), stdout and stderr without the
 #                                                  wall-time line, exit status 1
+#   tests/<t>/run/X.s + X.yaml -> X.yaml.expected  `simtloom run -t <t> X.s --launch X.yaml`: what the
+#                                                  instructions compute, checked by the launch file
+#                                                  (its checks come from the @buf lines of X.s through
+#                                                  tests/run_yaml.py, which must be current); stdout
+#                                                  without the wall-time line, exit status 0, no stderr
 # Every asm listing and every disassembly is also reassembled and must give the same bytes, and
 # every asm file gives the same output with --no-fast-path (the general parser alone).
 # UPDATE=1 rewrites the expected files from the current output (review the diff!).
@@ -30,7 +35,7 @@ same_bytes() {  # name listing-or-dis-text target reference-bin
 }
 for tdir in tests/*/; do
   t=$(basename "$tdir")
-  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" ]] || continue
+  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" || -d "$tdir/run" ]] || continue
   for s in "$tdir"asm/*.s; do
     [[ -e "$s" ]] || continue
     if [[ "$s" == *-err.s ]]; then
@@ -79,6 +84,16 @@ PY
     src="${y%.yaml}.s"; [[ -e "$src" ]] || src="$(dirname "$y")/bad.s"
     "$simtloom" run -t "$t" "$src" --launch "$y" > "$tmp/raw" 2>&1; rc=$?
     [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $y exited $rc, expected 1"; continue; }
+    grep -v 'wall time' "$tmp/raw" > "$tmp/out"
+    check "$y" "$y.expected" "$tmp/out"
+  done
+  for y in "$tdir"run/*.yaml; do
+    [[ -e "$y" ]] || continue
+    src="${y%.yaml}.s"
+    if python3 tests/run_yaml.py --check "$src"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $y (stale launch file)"; fi
+    "$simtloom" run -t "$t" "$src" --launch "$y" > "$tmp/raw" 2> "$tmp/err"; rc=$?
+    [[ $rc == 0 ]] || { fail=$((fail+1)); echo "FAIL: $y exited $rc, expected 0"; grep -v 'PASS\|wall time' "$tmp/raw" | head -40; cat "$tmp/err"; continue; }
+    [[ -s "$tmp/err" ]] && { fail=$((fail+1)); echo "FAIL: $y wrote to stderr:"; head -20 "$tmp/err"; continue; }
     grep -v 'wall time' "$tmp/raw" > "$tmp/out"
     check "$y" "$y.expected" "$tmp/out"
   done

@@ -21,7 +21,7 @@ struct Xor { u64 operator()(u64 a, u64 b, unsigned) const { return a ^ b; } };
 // Shifts work within the first operand's width; the amount is taken modulo that width.
 struct Srl { u64 operator()(u64 a, u64 b, unsigned w) const { return trunc(a, w) >> (b & (w - 1)); } };
 struct Sra { u64 operator()(u64 a, u64 b, unsigned w) const { return static_cast<u64>(static_cast<i64>(sext(a, w)) >> (b & (w - 1))); } };
-struct Sll { u64 operator()(u64 a, u64 b, unsigned w) const { return a << (b & (w - 1)); } };
+struct Sll { u64 operator()(u64 a, u64 b, unsigned w) const { return trunc(a << (b & (w - 1)), w); } };
 struct Bic { u64 operator()(u64 a, u64 b, unsigned) const { return a & ~b; } };
 struct Bis { u64 operator()(u64 a, u64 b, unsigned) const { return a | b; } };
 struct Mul { u64 operator()(u64 a, u64 b, unsigned) const { return a * b; } };
