@@ -666,13 +666,10 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
   return r;
 }
 
-// A warp at the start of a launch: registers zero, its lanes (the last warp of a workgroup may
-// be partial), the kernel's entry, u0:u1 = the argument block; then the ISA's own set-up.
-void start_warp(Warp& w, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec, const Workgroup& wg) {
-  std::memset(w.v, 0, sizeof w.v);
-  std::memset(w.u, 0, sizeof w.u);
-  std::memset(w.p, 0, sizeof w.p);
-  w.p[kMaxPRegs - 1] = ~0u;
+// A warp at the start of a launch: its lanes (the last warp of a workgroup may be partial),
+// the kernel's entry, nothing outstanding; then the ISA's own set-up (registers, launch ABI).
+void start_warp(Warp& w, const IsaPlugin& isa, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec,
+                const Workgroup& wg) {
   uint64_t first = uint64_t{i} * width;
   unsigned n = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
   w.lanes = n >= 32 ? ~0u : ((1u << n) - 1);
@@ -687,12 +684,7 @@ void start_warp(Warp& w, unsigned i, unsigned width, uint64_t threads, const Lau
   w.wake = 0;
   w.retired = 0;
   w.id = i;
-  w.trap_cause = w.trap_info = w.trap_pc = w.trap_base = 0;
-  std::memset(w.scratch, 0, sizeof w.scratch);
-  w.frm = w.fflags = 0;
-  w.u[0] = static_cast<uint32_t>(spec.arg_addr);
-  w.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
-  if (spec.init_warp) spec.init_warp(w, wg, spec.isa_state);
+  if (isa.start_warp) isa.start_warp(w, spec, wg);
 }
 
 void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& r) {
@@ -701,7 +693,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
   wg.shared.assign(spec.shared_bytes, 0);
   wg.live = wg.warp_count;
   wg.at_barrier = 0;
-  for (unsigned i = 0; i < wg.warp_count; ++i) start_warp(warps_[i], i, width, threads, spec, wg);
+  for (unsigned i = 0; i < wg.warp_count; ++i) start_warp(warps_[i], isa_, i, width, threads, spec, wg);
   unsigned last = wg.warp_count - 1;
   const uint64_t limit = cfg_.max_instructions;
   // Priorities change only for the warp that runs (setprio, the priority CSR): while every
@@ -767,11 +759,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     any_prio |= w.prio != 0;
     if (x.trapped) {
       unsigned c = x.trap_cause;
-      if (w.trap_base != 0 && c != isa_.faults.barrier_deadlock && c != isa_.faults.watchdog) {
-        w.trap_cause = c;
-        w.trap_info = static_cast<uint32_t>(x.trap_info);
-        w.trap_pc = static_cast<uint32_t>(w.pc);
-        w.pc = w.trap_base;
+      if (c != isa_.faults.barrier_deadlock && c != isa_.faults.watchdog && isa_.enter_trap && isa_.enter_trap(w, c, x.trap_info)) {
         ++w.retired;
         ++cycle_;
         continue;

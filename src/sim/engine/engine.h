@@ -29,8 +29,11 @@
 namespace simtloom::sim {
 
 constexpr unsigned kMaxLanes = 32;
-constexpr unsigned kMaxVRegs = 64, kMaxURegs = 64, kMaxPRegs = 8;
 constexpr unsigned kStackDepth = 16;
+constexpr unsigned kMaxTrackedRegs = 64;  // registers of a tracked file (hazard masks are 64 bits)
+// The most per-warp state a plug-in may keep (its registers and special registers); each
+// plug-in checks its own layout against it at compile time.
+constexpr size_t kIsaStateBytes = 9 * 1024;
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
 constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter
@@ -38,6 +41,9 @@ constexpr int kNoSlot = -2;            // IsaPlugin::slot_of: an operand the sem
 
 struct ExecContext;
 struct DecodedInsn;
+struct Warp;
+struct LaunchSpec;
+struct Workgroup;
 // One instruction's semantics over the whole warp under its execution mask.
 using SemFn = void (*)(ExecContext&, const DecodedInsn&);
 
@@ -79,7 +85,19 @@ struct IsaPlugin {
   // model): one held per lane, one per warp, each of at most 64 registers; empty: none. Which
   // registers an instruction reads and writes comes from the description's `access` data.
   std::string lane_file, warp_file;
+  // Where the plug-in keeps them in Warp::isa, and the range of its other state that an
+  // instruction may read (the timing model's deferred re-execution copies it).
+  struct Layout {
+    size_t lane_file = 0, warp_file = 0;  // byte offsets: uint32_t [regs][kMaxLanes], uint32_t [regs]
+    size_t other = 0, other_bytes = 0;
+  } layout;
+  // The launch ABI: the warp's ISA state at the start of a launch (registers, what the kernel
+  // finds where), after the engine set up its lanes and pc.
+  void (*start_warp)(Warp& w, const LaunchSpec& spec, const Workgroup& wg) = nullptr;
+  // A trap the ISA handles itself (a trap vector): true when it redirected the warp.
+  bool (*enter_trap)(Warp& w, unsigned cause, uint64_t info) = nullptr;
 };
+
 
 // Registration by generated id: `Semantics<Vid> s{p}; s[Vid::add_vv] = add_vv;` (a misspelt or
 // removed variant is a compile error).
@@ -158,11 +176,11 @@ struct PendingOp {
   uint64_t vmask = 0, umask = 0;
 };
 
-// Per-warp state, structure of arrays: vector registers register-major (v[reg][lane]).
+// Per-warp state. The engine's part: lanes, masks, pc, the control stack, wait counters,
+// scheduling. The ISA's registers live in `isa`, laid out by the plug-in (IsaPlugin::layout):
+// structure of arrays, the per-lane file register-major (row[reg][lane]).
 struct Warp {
-  alignas(64) uint32_t v[kMaxVRegs][kMaxLanes];
-  uint32_t u[kMaxURegs];
-  uint32_t p[kMaxPRegs];  // predicate masks (bit = lane)
+  alignas(64) std::byte isa[kIsaStateBytes];
   uint32_t exec = 0;
   uint32_t lanes = 0;  // lanes that hold threads (partial warps)
   uint64_t pc = 0;
@@ -192,11 +210,15 @@ struct Warp {
   uint64_t barrier_pc = 0;    // Barrier: the barrier it waits at
   uint64_t retired = 0;
   unsigned id = 0;            // index within the workgroup
-  // Machine state the plug-in's CSRs name.
-  uint32_t trap_cause = 0, trap_info = 0, trap_pc = 0, trap_base = 0;
-  uint32_t scratch[4] = {};
-  uint32_t frm = 0, fflags = 0;
 };
+
+// The tracked register files of a warp, through the plug-in's layout.
+inline uint32_t* lane_row(Warp& w, const IsaPlugin& p, unsigned reg) {
+  return reinterpret_cast<uint32_t*>(w.isa + p.layout.lane_file) + size_t{reg} * kMaxLanes;
+}
+inline uint32_t& warp_reg(Warp& w, const IsaPlugin& p, unsigned reg) {
+  return reinterpret_cast<uint32_t*>(w.isa + p.layout.warp_file)[reg];
+}
 
 // Race-checker shadow of one shared byte within a barrier epoch.
 enum class SharedAccess : uint8_t { Read, Write, Atomic };
@@ -241,13 +263,11 @@ struct LaunchSpec {
   uint32_t grid[3] = {1, 1, 1};
   uint32_t wg[3] = {1, 1, 1};
   uint32_t shared_bytes = 0;
-  uint64_t arg_addr = 0;  // placed in u0:u1
+  uint64_t arg_addr = 0;  // the kernel's argument block (where the kernel finds it: the plug-in's start_warp)
   std::vector<Image> images;
-  // ISA state outside the warps (e.g. an ISA's scalar registers), reached by the semantics
-  // through ExecContext::launch, and a hook that finishes each warp's set-up after the
-  // engine's (e.g. lanes of a partial group). Neither is owned.
+  // ISA state outside the warps (e.g. an ISA's global registers), reached by the semantics and
+  // the plug-in's start_warp through ExecContext::launch / the spec. Not owned.
   void* isa_state = nullptr;
-  void (*init_warp)(Warp& w, const Workgroup& wg, void* isa_state) = nullptr;
 };
 
 struct TrapReport {
@@ -311,8 +331,9 @@ struct ReportSink {
   }
 };
 
-// Sets up warp i of a workgroup for a launch (both simulation modes).
-void start_warp(Warp& w, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec, const Workgroup& wg);
+// Sets up warp i of a workgroup for a launch (both simulation modes), then the plug-in's part.
+void start_warp(Warp& w, const IsaPlugin& isa, unsigned i, unsigned width, uint64_t threads, const LaunchSpec& spec,
+                const Workgroup& wg);
 
 class Device;
 class TimingModel;
@@ -426,6 +447,7 @@ class Device {
   std::string insn_text(uint64_t pc) const;
   const std::vector<std::string>& unit_names() const { return units_; }
   const EngineFaults& faults() const { return isa_.faults; }
+  const IsaPlugin& isa() const { return isa_; }
   uint64_t cycle() const { return cycle_; }
 
   // When set, launch() runs the cycle-approximate timing model instead (not owned).

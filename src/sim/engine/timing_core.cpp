@@ -32,6 +32,8 @@ void ExecContext::note_banks(const uint64_t* off, uint32_t lanes) {
 
 namespace timing_detail {
 
+constexpr size_t kRowBytes = sizeof(uint32_t) * kMaxLanes;  // one register of the per-lane file
+
 CoreSim::CoreSim(const Tables& t, unsigned i) : index(i), T(t), dev(t.dev), spec(t.spec), cfg(t.cfg) {
   slots.resize(cfg.workgroups_per_core);
   tags.assign(T.nsets, 0);
@@ -245,7 +247,7 @@ void CoreSim::dispatch() {
     const uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
     for (unsigned i = 0; i < T.nwarps; ++i) {
       Warp& w = R.warps[i];
-      start_warp(w, i, width, threads, spec, wg);
+      start_warp(w, dev.isa(), i, width, threads, spec, wg);
       TWarp& t = R.tw[i];
       static_assert(std::is_trivially_copyable_v<TWarp>);
       std::memset(static_cast<void*>(&t), 0, sizeof t);  // cheaper than assigning a TWarp{}
@@ -278,6 +280,7 @@ void CoreSim::release_completion(size_t idx) {
   e.u.clear();
   e.in_v.clear();
   e.in_u.clear();
+  e.other.clear();
   e.lanes = 0;
   e.deferred = false;
   free_pool.push_back(idx);
@@ -295,15 +298,15 @@ void CoreSim::complete(size_t idx) {
     }
     for (const auto& [reg, vals] : e.v) {
       if (e.lanes == ~0u) {
-        std::memcpy(w.v[reg], vals.data(), sizeof w.v[reg]);
+        std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), kRowBytes);
         continue;
       }
       for (uint32_t m = e.lanes; m; m &= m - 1) {
         unsigned l = static_cast<unsigned>(std::countr_zero(m));
-        w.v[reg][l] = vals[l];
+        lane_row(w, dev.isa(), reg)[l] = vals[l];
       }
     }
-    for (const auto& [reg, val] : e.u) w.u[reg] = val;
+    for (const auto& [reg, val] : e.u) warp_reg(w, dev.isa(), reg) = val;
     w.recompute_pending(T.ncounters);
     --R.inflight;
     invalidate(R, e.warp);
@@ -317,12 +320,11 @@ void CoreSim::perform(size_t idx, Warp& s, Allocation*& mem_hint) {
   s.exec = e.exec;
   s.lanes = e.all_lanes;
   s.pc = e.pc;
-  s.frm = e.frm;
-  std::memcpy(s.p, e.p, sizeof s.p);
-  for (const auto& [reg, row] : e.in_v) std::memcpy(s.v[reg], row.data(), sizeof s.v[reg]);
-  for (const auto& [reg, row] : e.v) std::memcpy(s.v[reg], row.data(), sizeof s.v[reg]);
-  for (const auto& [reg, val] : e.in_u) s.u[reg] = val;
-  for (const auto& [reg, val] : e.u) s.u[reg] = val;
+  if (!e.other.empty()) std::memcpy(s.isa + dev.isa().layout.other, e.other.data(), e.other.size());
+  for (const auto& [reg, row] : e.in_v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
+  for (const auto& [reg, row] : e.v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
+  for (const auto& [reg, val] : e.in_u) warp_reg(s, dev.isa(), reg) = val;
+  for (const auto& [reg, val] : e.u) warp_reg(s, dev.isa(), reg) = val;
   s.id = e.warp;
   ExecContext x{dev, R.wg, s, spec};
   x.full = s.lanes;
@@ -334,11 +336,11 @@ void CoreSim::perform(size_t idx, Warp& s, Allocation*& mem_hint) {
   e.insn.fn(x, e.insn);  // the same accesses were checked at issue: this cannot trap
   for (auto& [reg, vals] : e.v) {
     uint32_t changed = 0;
-    for (unsigned l = 0; l < kMaxLanes; ++l) changed |= (vals[l] != s.v[reg][l] ? 1u : 0u) << l;
+    for (unsigned l = 0; l < kMaxLanes; ++l) changed |= (vals[l] != lane_row(s, dev.isa(), reg)[l] ? 1u : 0u) << l;
     e.lanes |= changed | e.exec;
-    std::memcpy(vals.data(), s.v[reg], sizeof s.v[reg]);
+    std::memcpy(vals.data(), lane_row(s, dev.isa(), reg), kRowBytes);
   }
-  for (auto& [reg, val] : e.u) val = s.u[reg];
+  for (auto& [reg, val] : e.u) val = warp_reg(s, dev.isa(), reg);
 }
 
 // The next instruction's fixed facts: its icache line and set, its decoding, and the cycle its
@@ -485,11 +487,11 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     for (uint64_t m = d->vwrite; m; m &= m - 1) {
       unsigned reg = static_cast<unsigned>(std::countr_zero(m));
       e->v.emplace_back(static_cast<uint8_t>(reg), Row{});
-      std::memcpy(e->v.back().second.data(), w.v[reg], sizeof w.v[reg]);
+      std::memcpy(e->v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
     }
     for (uint64_t m = d->uwrite; m; m &= m - 1) {
       unsigned reg = static_cast<unsigned>(std::countr_zero(m));
-      e->u.emplace_back(static_cast<uint8_t>(reg), w.u[reg]);
+      e->u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg));
     }
   }
   const uint32_t exec0 = w.exec;
@@ -511,11 +513,8 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
   if (x.trapped) {
     if (e) release_completion(eidx);
     unsigned c = x.trap_cause;
-    if (w.trap_base != 0 && c != dev.faults().barrier_deadlock && c != T.watchdog_cause) {
-      w.trap_cause = c;
-      w.trap_info = static_cast<uint32_t>(x.trap_info);
-      w.trap_pc = static_cast<uint32_t>(w.pc);
-      w.pc = w.trap_base;
+    const IsaPlugin& isa = dev.isa();
+    if (c != dev.faults().barrier_deadlock && c != T.watchdog_cause && isa.enter_trap && isa.enter_trap(w, c, x.trap_info)) {
       ++w.retired;
       return true;
     }
@@ -532,35 +531,35 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     if (x.deferred) {
       // The dry run's results are dropped: the destinations keep their old values (also kept in
       // e->v and e->u, where the run at the boundary starts from), and the sources are saved.
-      for (const auto& [reg, vals] : e->v) std::memcpy(w.v[reg], vals.data(), sizeof w.v[reg]);
-      for (const auto& [reg, val] : e->u) w.u[reg] = val;
+      for (const auto& [reg, vals] : e->v) std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), kRowBytes);
+      for (const auto& [reg, val] : e->u) warp_reg(w, dev.isa(), reg) = val;
       for (uint64_t m = d->vread & ~d->vwrite; m; m &= m - 1) {
         unsigned reg = static_cast<unsigned>(std::countr_zero(m));
         e->in_v.emplace_back(static_cast<uint8_t>(reg), Row{});
-        std::memcpy(e->in_v.back().second.data(), w.v[reg], sizeof w.v[reg]);
+        std::memcpy(e->in_v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
       }
       for (uint64_t m = d->uread & ~d->uwrite; m; m &= m - 1) {
         unsigned reg = static_cast<unsigned>(std::countr_zero(m));
-        e->in_u.emplace_back(static_cast<uint8_t>(reg), w.u[reg]);
+        e->in_u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg));
       }
       e->deferred = true;
       e->insn = *d;
       e->pc = w.pc;
       e->exec = exec0;
       e->all_lanes = w.lanes;
-      e->frm = w.frm;
-      std::memcpy(e->p, w.p, sizeof e->p);
+      const auto& L = dev.isa().layout;  // the ISA state besides its files that the instruction may read
+      e->other.assign(w.isa + L.other, w.isa + L.other + L.other_bytes);
     } else {
       // The result is written at completion: keep the new values there, restore the old ones.
       for (auto& [reg, vals] : e->v) {
         uint32_t changed = 0;
         for (unsigned l = 0; l < kMaxLanes; ++l) {
-          std::swap(vals[l], w.v[reg][l]);
-          changed |= (vals[l] != w.v[reg][l] ? 1u : 0u) << l;
+          std::swap(vals[l], lane_row(w, dev.isa(), reg)[l]);
+          changed |= (vals[l] != lane_row(w, dev.isa(), reg)[l] ? 1u : 0u) << l;
         }
         e->lanes |= changed | exec0;
       }
-      for (auto& [reg, val] : e->u) std::swap(val, w.u[reg]);
+      for (auto& [reg, val] : e->u) std::swap(val, warp_reg(w, dev.isa(), reg));
     }
     uint64_t lat = T.counter_lat[c];
     const MemKind kind = T.counter_kind[c];

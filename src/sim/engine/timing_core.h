@@ -47,7 +47,7 @@ struct Tables {
 
 // Timing state of a warp beside its architectural state (Warp).
 struct TWarp {
-  uint64_t ready_v[kMaxVRegs], ready_u[kMaxURegs];  // scoreboard: cycle each register is written
+  uint64_t ready_v[kMaxTrackedRegs], ready_u[kMaxTrackedRegs];  // scoreboard: cycle each register is written
   uint64_t busy_until = 0, sz_until = 0, fetch_ready = 0;
   uint64_t last_done[kMaxCounters] = {};
   uint16_t need[kMaxCounters] = {};
@@ -94,8 +94,8 @@ struct Completion {
   bool deferred = false;
   DecodedInsn insn;
   uint64_t pc = 0;
-  uint32_t exec = 0, all_lanes = 0, frm = 0;
-  uint32_t p[kMaxPRegs] = {};
+  uint32_t exec = 0, all_lanes = 0;
+  std::vector<std::byte> other;  // the plug-in's other state at issue (IsaPlugin::Layout::other)
   std::vector<std::pair<uint8_t, Row>> in_v;  // source rows that are not destinations
   std::vector<std::pair<uint8_t, uint32_t>> in_u;
 };

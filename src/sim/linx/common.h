@@ -2,13 +2,13 @@
 // 10-bit operands of SIMT micro-instructions and the 5-bit operands of scalar blocks, and
 // the T/U/M/N queues.
 //
-// Register model on the engine's warp: queue q (T 0, U 1, M 2, N 3) entry e (0 = most recent)
-// of a lane is a 64-bit value in v[2(8q+e)] (low half) and v[2(8q+e)+1] (high half); a push
+// Register model: each warp's T/U/M/N queues are the plug-in's warp state (LinxWarp); a push
 // shifts the lane's queue by one. Globals live in LinxState (uniform, read-only in SIMT
 // blocks). PredM is the warp's execution mask; CSTK is the engine's control stack.
 #pragma once
 #include <bit>
 #include <cstdint>
+#include <new>
 
 #include "isa/linx041_ids.h"
 #include "sim/engine/engine.h"
@@ -73,15 +73,16 @@ inline fp::Format float_format(int64_t code) {
 }
 
 // ---- Queues -----------------------------------------------------------------------------------
-inline uint64_t qread(const Warp& w, unsigned q, unsigned e, unsigned l) {
-  unsigned r = 2 * (8 * q + e);
-  return uint64_t{w.v[r + 1][l]} << 32 | w.v[r][l];
-}
+static_assert(sizeof(LinxWarp) <= kIsaStateBytes, "linx041's warp state must fit Warp::isa");
+inline LinxWarp& queues(Warp& w) { return *std::launder(reinterpret_cast<LinxWarp*>(w.isa)); }
+inline const LinxWarp& queues(const Warp& w) { return *std::launder(reinterpret_cast<const LinxWarp*>(w.isa)); }
+
+inline uint64_t qread(const Warp& w, unsigned q, unsigned e, unsigned l) { return queues(w).q[q][e][l]; }
+// A push shifts the lane's queue by one.
 inline void qpush(Warp& w, unsigned q, unsigned l, uint64_t v) {
-  unsigned base = 16 * q;
-  for (unsigned r = base + 2 * kQueueDepth - 1; r >= base + 2; --r) w.v[r][l] = w.v[r - 2][l];
-  w.v[base][l] = static_cast<uint32_t>(v);
-  w.v[base + 1][l] = static_cast<uint32_t>(v >> 32);
+  auto& Q = queues(w).q[q];
+  for (unsigned e = kQueueDepth - 1; e > 0; --e) Q[e][l] = Q[e - 1][l];
+  Q[0][l] = v;
 }
 
 // A source operand resolved once per instruction: a queue entry (per lane) or a global.

@@ -17,6 +17,8 @@ namespace simtloom::sim::linx {
 
 // The plug-in: every linx041 variant's semantics and operand slots.
 const IsaPlugin& plugin();
+// The plug-in's launch ABI for one group of a SIMT block (or the one lane of an FP block).
+void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg);
 
 struct MachineConfig {
   unsigned lane_num = 8;            // LaneNum: lanes of the SIMT block engine (1..32)

@@ -1,17 +1,19 @@
 // The LinxISA block driver: walks block headers and runs each body on the SIMT engine.
 #include <algorithm>
 #include <chrono>
+#include <new>
 
 #include <fmt/format.h>
 
 #include "sim/linx/linx.h"
 
 namespace simtloom::sim::linx {
-namespace {
 
-// Finishes a group's warp: the last group of a block may hold fewer iterations than lanes.
-void init_group(Warp& w, const Workgroup& wg, void* state) {
-  const LinxState& s = *static_cast<const LinxState*>(state);
+// A group's warp at the start of a body: empty queues; the last group of a block may hold
+// fewer iterations than lanes.
+void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
+  new (w.isa) LinxWarp{};
+  const LinxState& s = *static_cast<const LinxState*>(spec.isa_state);
   if (s.block != BlockKind::Simt) return;
   const uint64_t total = s.LB[0] * s.LB[1] * s.LB[2];
   const uint64_t first = uint64_t{wg.flat} * s.lane_num;
@@ -19,8 +21,6 @@ void init_group(Warp& w, const Workgroup& wg, void* state) {
   w.lanes = n >= 32 ? ~0u : (1u << n) - 1;
   w.exec = w.lanes;
 }
-
-}  // namespace
 
 std::unique_ptr<Machine> Machine::create(const desc::Target& t, MachineConfig cfg, DiagList& d) {
   if (cfg.lane_num == 0 || cfg.lane_num > kMaxLanes) {
@@ -70,7 +70,6 @@ bool Machine::run_body(uint64_t entry, uint32_t groups, uint32_t lanes, RunResul
   spec.grid[0] = groups;
   spec.wg[0] = lanes;
   spec.isa_state = &st_;
-  spec.init_warp = init_group;
   st_.exit_pc = 0;
   LaunchResult lr = dev_->launch(spec);
   b.instructions = lr.stats.instructions;

@@ -35,6 +35,7 @@ IsaPlugin make() {
   // LinxISA has no shared memory: an access the engine finds outside it is an access fault.
   p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::access_fault,
               trap::stack_overflow,      trap::stack_underflow,   trap::barrier_deadlock, trap::watchdog};
+  p.start_warp = start_group;
   register_int(p);
   register_fp(p);
   register_mem(p);

@@ -7,6 +7,8 @@
 #include <deque>
 #include <map>
 
+#include "sim/engine/engine.h"
+
 namespace simtloom::sim::linx {
 
 constexpr unsigned kGlobals = 24;
@@ -14,6 +16,12 @@ constexpr unsigned kQueueDepth = 8;  // entries of each of T, U, M, N (scalar bl
 constexpr unsigned kGqmCapacity = 16;  // entries of one global queue before qpush reports full
 
 enum class BlockKind : uint8_t { Simt, Scalar };
+
+// A warp's (one group's) own state, in the engine's Warp::isa block: the per-lane T, U, M, N
+// queues, queue q entry e (0 = most recent) of a lane a 64-bit value in q[q][e][lane].
+struct LinxWarp {
+  alignas(64) uint64_t q[4][kQueueDepth][kMaxLanes];
+};
 
 struct LinxState {
   uint64_t R[kGlobals] = {};

@@ -6,6 +6,7 @@
 
 #include "isa/wisa_ids.h"
 #include "sim/engine/engine.h"
+#include "sim/wisa/state.h"
 
 namespace simtloom::sim::wisa {
 
@@ -50,25 +51,25 @@ inline void lanes(X& x, F&& f) {
   }
 }
 
-inline uint32_t* V(X& x, const DI& d, int s) { return x.w.v[d.op[s] & 63]; }
-inline uint32_t* Vn(X& x, int64_t r) { return x.w.v[r & 63]; }
-inline uint32_t& U(X& x, const DI& d, int s) { return x.w.u[d.op[s] & 63]; }
-inline uint32_t& Un(X& x, int64_t r) { return x.w.u[r & 63]; }
-inline uint64_t U64(X& x, int64_t r) { return uint64_t{x.w.u[(r + 1) & 63]} << 32 | x.w.u[r & 63]; }
+inline uint32_t* V(X& x, const DI& d, int s) { return state(x.w).v[d.op[s] & 63]; }
+inline uint32_t* Vn(X& x, int64_t r) { return state(x.w).v[r & 63]; }
+inline uint32_t& U(X& x, const DI& d, int s) { return state(x.w).u[d.op[s] & 63]; }
+inline uint32_t& Un(X& x, int64_t r) { return state(x.w).u[r & 63]; }
+inline uint64_t U64(X& x, int64_t r) { return uint64_t{state(x.w).u[(r + 1) & 63]} << 32 | state(x.w).u[r & 63]; }
 inline void setU64(X& x, int64_t r, uint64_t v) {
-  x.w.u[r & 63] = static_cast<uint32_t>(v);
-  x.w.u[(r + 1) & 63] = static_cast<uint32_t>(v >> 32);
+  state(x.w).u[r & 63] = static_cast<uint32_t>(v);
+  state(x.w).u[(r + 1) & 63] = static_cast<uint32_t>(v >> 32);
 }
-inline uint64_t V64(X& x, int64_t r, unsigned l) { return uint64_t{x.w.v[(r + 1) & 63][l]} << 32 | x.w.v[r & 63][l]; }
+inline uint64_t V64(X& x, int64_t r, unsigned l) { return uint64_t{state(x.w).v[(r + 1) & 63][l]} << 32 | state(x.w).v[r & 63][l]; }
 inline void setV64(X& x, int64_t r, unsigned l, uint64_t v) {
-  x.w.v[r & 63][l] = static_cast<uint32_t>(v);
-  x.w.v[(r + 1) & 63][l] = static_cast<uint32_t>(v >> 32);
+  state(x.w).v[r & 63][l] = static_cast<uint32_t>(v);
+  state(x.w).v[(r + 1) & 63][l] = static_cast<uint32_t>(v >> 32);
 }
-inline uint32_t pred(X& x, int64_t i) { return (i & 7) == 7 ? ~0u : x.w.p[i & 7]; }
+inline uint32_t pred(X& x, int64_t i) { return (i & 7) == 7 ? ~0u : state(x.w).p[i & 7]; }
 // Writes the bits of `m` in predicate i (pt ignores writes).
 inline void setp(X& x, int64_t i, uint32_t m, uint32_t v) {
   if ((i & 7) == 7) return;
-  uint32_t& p = x.w.p[i & 7];
+  uint32_t& p = state(x.w).p[i & 7];
   p = (p & ~m) | (v & m);
 }
 

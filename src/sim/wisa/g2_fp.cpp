@@ -15,8 +15,8 @@ bool fmt_of(X& x, int64_t ty, fp::Format& f) {
   return true;
 }
 bool dyn_round(X& x, fp::Round& rm) {
-  if (!fp::resolve_round(7, x.w.frm, false, rm)) {
-    x.trap(trap::illegal_instruction, x.w.frm);
+  if (!fp::resolve_round(7, state(x.w).frm, false, rm)) {
+    x.trap(trap::illegal_instruction, state(x.w).frm);
     return false;
   }
   return true;
@@ -48,7 +48,7 @@ void farith(X& x, const DI& d) {
     flags |= r.flags;
     put(x, d.op[D], l, wide, r.bits);
   });
-  x.w.fflags |= flags;
+  state(x.w).fflags |= flags;
 }
 
 // fma family: f2 0 fma, 1 fms, 2 fnma, 3 fnms.
@@ -67,7 +67,7 @@ void ffma(X& x, const DI& d) {
     flags |= r.flags;
     put(x, d.op[D], l, wide, r.bits);
   });
-  x.w.fflags |= flags;
+  state(x.w).fflags |= flags;
 }
 
 template <int K>  // 0 abs, 1 neg, 2 class
@@ -99,7 +99,7 @@ void fcmp(X& x, const DI& d) {
     bits |= uint32_t{r.value} << l;
   });
   setp(x, d.op[D], x.w.exec, bits);
-  x.w.fflags |= flags;
+  state(x.w).fflags |= flags;
 }
 
 bool wide_type(int64_t t) { return t == 0 || t == 10 || t == 11; }
@@ -108,7 +108,7 @@ void cvt(X& x, const DI& d) {
   unsigned dt = static_cast<unsigned>(d.op[OP]), st = static_cast<unsigned>(d.op[ST]);
   bool to_int = dt >= 8 && st < 8;
   fp::Round rm;
-  if (!fp::resolve_round(static_cast<unsigned>(d.op[RM]), x.w.frm, to_int, rm)) {
+  if (!fp::resolve_round(static_cast<unsigned>(d.op[RM]), state(x.w).frm, to_int, rm)) {
     x.trap(trap::illegal_instruction, static_cast<uint64_t>(d.op[RM]));
     return;
   }
@@ -120,7 +120,7 @@ void cvt(X& x, const DI& d) {
     flags |= r.flags;
     put(x, d.op[D], l, wd, r.bits);
   });
-  x.w.fflags |= flags;
+  state(x.w).fflags |= flags;
 }
 
 }  // namespace

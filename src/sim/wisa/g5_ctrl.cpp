@@ -94,8 +94,8 @@ template <int K>  // 0 fadd, 1 fmin, 2 fmax
 void freduce(X& x, const DI& d) {
   const uint32_t* a = V(x, d, A);
   fp::Round rm = fp::Round::RNE;
-  if (K == 0 && !fp::resolve_round(7, x.w.frm, false, rm)) {
-    x.trap(trap::illegal_instruction, x.w.frm);
+  if (K == 0 && !fp::resolve_round(7, state(x.w).frm, false, rm)) {
+    x.trap(trap::illegal_instruction, state(x.w).frm);
     return;
   }
   uint64_t acc = K == 0 ? 0x80000000u : 0x7fc00000u;  // -0 is the identity of addition
@@ -113,7 +113,7 @@ void freduce(X& x, const DI& d) {
     flags |= r.flags;
   }
   if (K == 0 && x.w.exec == 0) acc = 0;
-  x.w.fflags |= flags;
+  state(x.w).fflags |= flags;
   U(x, d, D) = static_cast<uint32_t>(acc);
 }
 

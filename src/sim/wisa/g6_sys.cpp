@@ -57,14 +57,14 @@ bool csr_read(X& x, unsigned n, uint32_t& v) {
     case en::csr::instret_hi: v = static_cast<uint32_t>(x.w.retired >> 32); return true;
     case en::csr::exec: v = x.w.exec; return true;
     case en::csr::prio: v = x.w.prio; return true;
-    case en::csr::trap_cause: v = x.w.trap_cause; return true;
-    case en::csr::trap_info: v = x.w.trap_info; return true;
-    case en::csr::trap_pc: v = x.w.trap_pc; return true;
-    case en::csr::trap_base: v = x.w.trap_base; return true;
-    case en::csr::scratch0: case en::csr::scratch1: case en::csr::scratch2: case en::csr::scratch3: v = x.w.scratch[n - en::csr::scratch0]; return true;
-    case en::csr::fcsr: v = (x.w.frm & 7) << 5 | (x.w.fflags & 0x1f); return true;
-    case en::csr::frm: v = x.w.frm & 7; return true;
-    case en::csr::fflags: v = x.w.fflags & 0x1f; return true;
+    case en::csr::trap_cause: v = state(x.w).trap_cause; return true;
+    case en::csr::trap_info: v = state(x.w).trap_info; return true;
+    case en::csr::trap_pc: v = state(x.w).trap_pc; return true;
+    case en::csr::trap_base: v = state(x.w).trap_base; return true;
+    case en::csr::scratch0: case en::csr::scratch1: case en::csr::scratch2: case en::csr::scratch3: v = state(x.w).scratch[n - en::csr::scratch0]; return true;
+    case en::csr::fcsr: v = (state(x.w).frm & 7) << 5 | (state(x.w).fflags & 0x1f); return true;
+    case en::csr::frm: v = state(x.w).frm & 7; return true;
+    case en::csr::fflags: v = state(x.w).fflags & 0x1f; return true;
     default: return false;
   }
 }
@@ -72,14 +72,14 @@ bool csr_write(X& x, unsigned n, uint32_t v) {
   switch (n) {
     case en::csr::exec: x.w.exec = v & x.w.lanes; return true;
     case en::csr::prio: x.w.prio = v & 3; return true;
-    case en::csr::trap_cause: x.w.trap_cause = v; return true;
-    case en::csr::trap_info: x.w.trap_info = v; return true;
-    case en::csr::trap_pc: x.w.trap_pc = v; return true;
-    case en::csr::trap_base: x.w.trap_base = v; return true;
-    case en::csr::scratch0: case en::csr::scratch1: case en::csr::scratch2: case en::csr::scratch3: x.w.scratch[n - en::csr::scratch0] = v; return true;
-    case en::csr::fcsr: x.w.frm = (v >> 5) & 7; x.w.fflags = v & 0x1f; return true;
-    case en::csr::frm: x.w.frm = v & 7; return true;
-    case en::csr::fflags: x.w.fflags = v & 0x1f; return true;
+    case en::csr::trap_cause: state(x.w).trap_cause = v; return true;
+    case en::csr::trap_info: state(x.w).trap_info = v; return true;
+    case en::csr::trap_pc: state(x.w).trap_pc = v; return true;
+    case en::csr::trap_base: state(x.w).trap_base = v; return true;
+    case en::csr::scratch0: case en::csr::scratch1: case en::csr::scratch2: case en::csr::scratch3: state(x.w).scratch[n - en::csr::scratch0] = v; return true;
+    case en::csr::fcsr: state(x.w).frm = (v >> 5) & 7; state(x.w).fflags = v & 0x1f; return true;
+    case en::csr::frm: state(x.w).frm = v & 7; return true;
+    case en::csr::fflags: state(x.w).fflags = v & 0x1f; return true;
     default: return false;  // read-only (the description says which: writable())
   }
 }

@@ -1,4 +1,6 @@
 // The wisa plug-in: operand slots, the register files the engine tracks, and every group's semantics.
+#include <cstddef>
+#include <new>
 #include <string>
 
 #include "sim/wisa/common.h"
@@ -31,6 +33,26 @@ int slot_of(std::string_view n) {
   return -1;
 }
 
+// The launch ABI: registers zero but pt (p7, all lanes true), u0:u1 = the argument block.
+void start_warp(Warp& w, const LaunchSpec& spec, const Workgroup&) {
+  WisaWarp& s = *new (w.isa) WisaWarp{};
+  s.p[kPRegs - 1] = ~0u;
+  s.u[0] = static_cast<uint32_t>(spec.arg_addr);
+  s.u[1] = static_cast<uint32_t>(spec.arg_addr >> 32);
+}
+
+// The trap vector (CSR trap_base): a fault or trap instruction saves its cause, info and pc in
+// the trap CSRs and continues at trap_base; without one the launch stops with a report.
+bool enter_trap(Warp& w, unsigned cause, uint64_t info) {
+  WisaWarp& s = state(w);
+  if (s.trap_base == 0) return false;
+  s.trap_cause = cause;
+  s.trap_info = static_cast<uint32_t>(info);
+  s.trap_pc = static_cast<uint32_t>(w.pc);
+  w.pc = s.trap_base;
+  return true;
+}
+
 IsaPlugin make() {
   IsaPlugin p;
   p.target = "wisa";
@@ -42,6 +64,9 @@ IsaPlugin make() {
               trap::stack_overflow,      trap::stack_underflow,   trap::barrier_deadlock, trap::watchdog};
   p.lane_file = "v";
   p.warp_file = "u";
+  p.layout = {offsetof(WisaWarp, v), offsetof(WisaWarp, u), offsetof(WisaWarp, p), sizeof(WisaWarp) - offsetof(WisaWarp, p)};
+  p.start_warp = start_warp;
+  p.enter_trap = enter_trap;
   register_g1(p);
   register_g2(p);
   register_g3(p);
