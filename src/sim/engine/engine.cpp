@@ -87,6 +87,10 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   dev->unit_of_.resize(t.variants.size());
   dev->counter_of_.resize(t.variants.size(), -1);
   dev->uses_.resize(t.variants.size());
+  if (isa.layout.other + isa.layout.other_bytes > kIsaStateBytes || isa.layout.other_bytes > kMaxOtherStateBytes) {
+    d.error({"<simulator>", 0, 0}, fmt::format("target '{}': the plug-in's state layout does not fit the engine's warp", t.id));
+    return nullptr;
+  }
   for (const auto* file : {&isa.lane_file, &isa.warp_file}) {
     if (file->empty()) continue;
     const desc::RegClass* rc = t.reg_class(*file);

@@ -34,6 +34,7 @@ constexpr unsigned kMaxTrackedRegs = 64;  // registers of a tracked file (hazard
 // The most per-warp state a plug-in may keep (its registers and special registers); each
 // plug-in checks its own layout against it at compile time.
 constexpr size_t kIsaStateBytes = 9 * 1024;
+constexpr size_t kMaxOtherStateBytes = 128;  // IsaPlugin::Layout::other_bytes at most
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
 constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter

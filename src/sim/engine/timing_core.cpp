@@ -280,7 +280,6 @@ void CoreSim::release_completion(size_t idx) {
   e.u.clear();
   e.in_v.clear();
   e.in_u.clear();
-  e.other.clear();
   e.lanes = 0;
   e.deferred = false;
   free_pool.push_back(idx);
@@ -320,7 +319,8 @@ void CoreSim::perform(size_t idx, Warp& s, Allocation*& mem_hint) {
   s.exec = e.exec;
   s.lanes = e.all_lanes;
   s.pc = e.pc;
-  if (!e.other.empty()) std::memcpy(s.isa + dev.isa().layout.other, e.other.data(), e.other.size());
+  const auto& L = dev.isa().layout;
+  std::memcpy(s.isa + L.other, e.other, L.other_bytes);
   for (const auto& [reg, row] : e.in_v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
   for (const auto& [reg, row] : e.v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
   for (const auto& [reg, val] : e.in_u) warp_reg(s, dev.isa(), reg) = val;
@@ -548,7 +548,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
       e->exec = exec0;
       e->all_lanes = w.lanes;
       const auto& L = dev.isa().layout;  // the ISA state besides its files that the instruction may read
-      e->other.assign(w.isa + L.other, w.isa + L.other + L.other_bytes);
+      std::memcpy(e->other, w.isa + L.other, L.other_bytes);
     } else {
       // The result is written at completion: keep the new values there, restore the old ones.
       for (auto& [reg, vals] : e->v) {

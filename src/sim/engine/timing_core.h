@@ -95,7 +95,7 @@ struct Completion {
   DecodedInsn insn;
   uint64_t pc = 0;
   uint32_t exec = 0, all_lanes = 0;
-  std::vector<std::byte> other;  // the plug-in's other state at issue (IsaPlugin::Layout::other)
+  std::byte other[kMaxOtherStateBytes];  // the plug-in's other state at issue (IsaPlugin::Layout::other)
   std::vector<std::pair<uint8_t, Row>> in_v;  // source rows that are not destinations
   std::vector<std::pair<uint8_t, uint32_t>> in_u;
 };

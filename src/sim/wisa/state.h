@@ -19,10 +19,11 @@ struct WisaWarp {
   uint32_t p[kPRegs];  // predicate masks (bit = lane)
   uint32_t frm = 0, fflags = 0;
   uint32_t trap_cause = 0, trap_info = 0, trap_pc = 0, trap_base = 0;
-  uint32_t scratch[4] = {};
+  uint32_t scratch[4];
 };
 static_assert(sizeof(WisaWarp) <= kIsaStateBytes, "wisa's warp state must fit Warp::isa");
 
+// The object start_warp created in place.
 inline WisaWarp& state(Warp& w) { return *std::launder(reinterpret_cast<WisaWarp*>(w.isa)); }
 inline const WisaWarp& state(const Warp& w) { return *std::launder(reinterpret_cast<const WisaWarp*>(w.isa)); }
 
