@@ -212,6 +212,11 @@ void CodeObjectWriter::close_kernel(int col) {
       host_.error(col, kd_message("required", f.directive));
       return;
     }
+  for (const auto& f : kd.fields)
+    if (f.needs && field_value(k, f) != 0 && field_value(k, *kd.field(f.needs->field)) != f.needs->value) {
+      host_.error(col, f.needs->message);
+      return;
+    }
   std::vector<uint8_t> bytes = descriptor_bytes(k, col, ok);
   if (!ok) return;
   std::string kd_name = k.name + kd.symbol_suffix;
@@ -244,11 +249,16 @@ void CodeObjectWriter::close_metadata() {
   raw_.reset();
   MetadataError err;
   auto doc = yaml_to_msgpack(b.text, err);
+  if (!doc && err.line < 0) {
+    host_.error(static_cast<int>(host_.location().text.size()) + 1, err.message,
+                "the document needs amdhsa.version (two integers) and amdhsa.kernels, each kernel its .name, .symbol and sizes");
+    return;
+  }
   if (!doc) {
     Location at = b.loc;
     at.line = b.loc.line + 1 + err.line;
     at.text = static_cast<size_t>(err.line) < b.lines.size() ? b.lines[static_cast<size_t>(err.line)] : std::string_view();
-    host_.error_at(at, err.col + 1, fmt::format("invalid metadata YAML: {}", err.message), "the block between the directives is a YAML document");
+    host_.error_at(at, err.col + 1, fmt::format("invalid HSA metadata: {}", err.message), "the block between the directives is a YAML document");
     return;
   }
   std::vector<uint8_t> note = elf_note(co_.note_name, co_.note_type, *doc);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <string_view>
 
@@ -138,6 +139,12 @@ class MsgPack {
   std::vector<uint8_t>& out_;
 };
 
+// What llvm-mc refuses in the document, where.
+struct Refused {
+  int line = 0, col = 0;
+  std::string message;
+};
+
 class Converter {
  public:
   Converter(const std::string& text, std::vector<uint8_t>& out) : w_(out) {
@@ -171,10 +178,13 @@ class Converter {
     std::vector<std::pair<Scalar, size_t>> entries;
     for (auto it = n.begin(); it != n.end(); ++it) {
       Scalar key = it->first.IsNull() ? type_scalar(null_text(it->first)) : type_scalar(it->first.Scalar());
-      values.push_back(it->second);
       auto same = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return !(e.first < key) && !(key < e.first); });
-      if (same != entries.end()) same->second = values.size() - 1;  // the last one wins
-      else entries.emplace_back(std::move(key), values.size() - 1);
+      if (same != entries.end()) {
+        auto m = it->first.Mark();
+        throw Refused{m.line, m.column, "duplicated mapping key '" + (it->first.IsNull() ? null_text(it->first) : it->first.Scalar()) + "'"};
+      }
+      values.push_back(it->second);
+      entries.emplace_back(std::move(key), values.size() - 1);
     }
     std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     w_.map(entries.size());
@@ -203,9 +213,39 @@ class Converter {
   std::vector<std::string_view> lines_;
 };
 
+// The entries llvm-mc's metadata verifier requires (HSAMD::V3::MetadataVerifier): a version of
+// two integers and a list of kernels, each with its names and sizes.
+bool scalar_is(const YAML::Node& n, std::initializer_list<Scalar::Kind> kinds) {
+  if (!n || !n.IsScalar()) return false;
+  Scalar::Kind k = type_scalar(n.Scalar()).kind;
+  return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
+}
+
+bool kernel_is_valid(const YAML::Node& k) {
+  if (!k.IsMap()) return false;
+  for (const char* key : {".name", ".symbol"})
+    if (!scalar_is(k[key], {Scalar::String})) return false;
+  for (const char* key : {".kernarg_segment_size", ".group_segment_fixed_size", ".private_segment_fixed_size", ".kernarg_segment_align",
+                          ".wavefront_size", ".sgpr_count", ".vgpr_count", ".max_flat_workgroup_size"})
+    if (!scalar_is(k[key], {Scalar::UInt, Scalar::Int})) return false;
+  return true;
+}
+
+bool document_is_valid(const YAML::Node& root) {
+  if (!root.IsMap()) return false;
+  const YAML::Node version = root["amdhsa.version"], kernels = root["amdhsa.kernels"];
+  if (!version || !version.IsSequence() || version.size() != 2) return false;
+  for (const auto& v : version)
+    if (!scalar_is(v, {Scalar::UInt, Scalar::Int})) return false;
+  if (!kernels || !(kernels.IsSequence() || kernels.IsNull())) return false;
+  for (const auto& k : kernels)
+    if (!kernel_is_valid(k)) return false;
+  return true;
+}
+
 }  // namespace
 
-std::optional<std::vector<uint8_t>> yaml_to_msgpack(const std::string& yaml, MetadataError& err) {
+std::optional<std::vector<uint8_t>> yaml_to_msgpack(const std::string& yaml, MetadataError& err, bool verify) {
   YAML::Node root;
   try {
     root = YAML::Load(yaml);
@@ -218,6 +258,13 @@ std::optional<std::vector<uint8_t>> yaml_to_msgpack(const std::string& yaml, Met
     Converter(yaml, out).node(root);
   } catch (const YAML::Exception& e) {
     err = {e.mark.line, e.mark.column, e.msg};
+    return std::nullopt;
+  } catch (const Refused& r) {
+    err = {r.line, r.col, r.message};
+    return std::nullopt;
+  }
+  if (verify && !document_is_valid(root)) {
+    err = {-1, -1, "invalid HSA metadata"};
     return std::nullopt;
   }
   return out;

@@ -6,8 +6,11 @@
 //    capitalisations), then a number strtod reads whole, which llvm-mc 19 writes as nil; else a
 //    string. A key with no value is an empty array.
 //  - map keys are sorted (integers, then booleans, then strings, each by value / bytes); a key
-//    written twice keeps its last value.
+//    written twice is an error ("duplicated mapping key"), as in llvm-mc.
 //  - each value in its shortest MessagePack form (fixint, fixstr, str8 ... as LLVM's writer).
+//  - the document must have what llvm-mc's verifier requires: amdhsa.version (two integers) and
+//    amdhsa.kernels, each kernel with .name, .symbol and its segment sizes, alignment, wave
+//    size, register counts and flat work-group size ("invalid HSA metadata" otherwise).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -17,11 +20,12 @@
 namespace simtloom::assembler {
 
 struct MetadataError {
-  int line = 0, col = 0;  // 0-based within the YAML text
+  int line = 0, col = 0;  // 0-based within the YAML text; -1: the document as a whole
   std::string message;
 };
 
-std::optional<std::vector<uint8_t>> yaml_to_msgpack(const std::string& yaml, MetadataError& err);
+// `verify`: also require what llvm-mc's verifier requires (above).
+std::optional<std::vector<uint8_t>> yaml_to_msgpack(const std::string& yaml, MetadataError& err, bool verify = true);
 
 // An ELF note: namesz, descsz, type, the name with its NUL padded to 4 bytes, the descriptor
 // padded to 4 bytes.

@@ -57,6 +57,14 @@ struct DescriptorField {
   std::string range_message;
   // A directive llvm-mc knows but refuses for this target: the message it gives.
   std::string unsupported;
+  // A non-zero value needs another field at a value (shared VGPRs need wave64): else `message`
+  // at the block's end.
+  struct Needs {
+    std::string field;
+    uint64_t value = 0;
+    std::string message;
+  };
+  std::optional<Needs> needs;
   std::string en;  // what it means
   SourceLoc loc;
   uint64_t bits_max() const { return hi - lo + 1 >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }

@@ -118,7 +118,7 @@ bool parse_bits(Reader& r, const YAML::Node& n, DescriptorField& f) {
 
 void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
   if (!r.check_keys(n, {"directive", "byte", "size", "bits", "store", "default", "required", "default_user_sgprs", "user_sgprs",
-                        "granule_by", "granules", "max", "range_message", "unsupported", "en"},
+                        "granule_by", "granules", "max", "range_message", "unsupported", "needs", "en"},
                     "a kernel descriptor field") ||
       !r.require(n, "directive", "a kernel descriptor field"))
     return;
@@ -154,6 +154,15 @@ void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
   if (f.store == DescriptorField::Store::None) f.max_value = 1;
   read_number(r, n, "max", f.max_value, ~uint64_t{0});
   if (n["range_message"]) f.range_message = r.str(n["range_message"]);
+  if (auto nd = n["needs"]) {
+    if (r.check_keys(nd, {"field", "value", "message"}, "needs") && r.require(nd, "field", "needs") && r.require(nd, "message", "needs")) {
+      DescriptorField::Needs needs;
+      needs.field = r.str(nd["field"]);
+      needs.message = r.str(nd["message"]);
+      read_number(r, nd, "value", needs.value, ~uint64_t{0});
+      f.needs = std::move(needs);
+    }
+  }
   if (f.store == DescriptorField::Store::Granulated) {
     if (!r.require(n, "granule_by", "a granulated field") || !r.require(n, "granules", "a granulated field")) return;
     f.granule_by = r.str(n["granule_by"]);
@@ -194,6 +203,8 @@ void load_descriptor(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
   for (const auto& f : kd.fields)
     if (!f.granule_by.empty() && !kd.field(f.granule_by))
       r.error_at(f.loc, fmt::format("granule_by names '{}', which is not a field of the descriptor", f.granule_by));
+    else if (f.needs && !kd.field(f.needs->field))
+      r.error_at(f.loc, fmt::format("needs names '{}', which is not a field of the descriptor", f.needs->field));
 }
 
 void load_versions(Reader& r, const YAML::Node& n, CodeObject& co) {
