@@ -985,6 +985,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // `.fill repeat[, size[, value]]`: size at most 8 bytes, the value's low 32 bits little-endian.
   void fill_directive(Cursor& c) {
+    c.skip_space();
+    int ncol = c.col();
     auto n = const_expr(c, "the repeat count");
     if (!n) return;
     int64_t size = 1, value = 0;
@@ -1007,7 +1009,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       }
     }
     if (!expect_end(c)) return;
-    if (*n < 0 || static_cast<uint64_t>(*n) * static_cast<uint64_t>(size) + section().bytes.size() > kMaxSectionBytes) {
+    if (*n < 0) {
+      diags.warning({std::string(here.file), here.line, ncol}, "'.fill' directive with negative repeat count has no effect",
+                    std::string(here.text));
+      return;
+    }
+    if (static_cast<uint64_t>(*n) * static_cast<uint64_t>(size) + section().bytes.size() > kMaxSectionBytes) {
       error(c.col(), fmt::format(".fill of {} x {} bytes would make section {} larger than {} MiB", *n, size, section().name,
                                  kMaxSectionBytes >> 20));
       return;

@@ -128,17 +128,18 @@ void CodeObjectWriter::descriptor_statement(std::string_view word, int col, Curs
     host_.error(col, f->unsupported);
     return;
   }
-  if (kernel_->values.count(f)) {
-    host_.error(col, kd_message("repeated"));
-    return;
-  }
   c.skip_space();
   int vcol = c.col();
   auto v = host_.absolute_expr(c, "the value");
   if (!v || !host_.end_of_statement(c)) return;
+  if (kernel_->values.count(f)) {
+    host_.error(vcol, kd_message("repeated"));
+    return;
+  }
   if (*v < 0 || static_cast<uint64_t>(*v) > f->max_value) {
-    host_.error(vcol, f->range_message.empty() ? kd_message("out_of_range") : f->range_message,
-                fmt::format("{} takes 0..{}", f->directive, f->max_value));
+    // A value the target cannot have at all (xnack on gfx11) is reported at the directive.
+    if (!f->range_message.empty()) host_.error(col, f->range_message);
+    else host_.error(vcol, kd_message("out_of_range"), fmt::format("{} takes 0..{}", f->directive, f->max_value));
     return;
   }
   kernel_->values[f] = {static_cast<uint64_t>(*v), host_.location(), vcol};
@@ -213,7 +214,8 @@ void CodeObjectWriter::close_kernel(int col) {
       return;
     }
   for (const auto& f : kd.fields)
-    if (f.needs && field_value(k, f) != 0 && field_value(k, *kd.field(f.needs->field)) != f.needs->value) {
+    if (f.needs && field_value(k, f) != 0 && k.values.count(kd.field(f.needs->field)) &&
+        field_value(k, *kd.field(f.needs->field)) != f.needs->value) {
       host_.error(col, f.needs->message);
       return;
     }

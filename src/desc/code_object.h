@@ -52,13 +52,14 @@ struct DescriptorField {
   // Granulated: the granule, chosen by another field's value (granule_by's value indexes granules).
   std::string granule_by;
   std::vector<unsigned> granules;
-  // Values accepted (default: what the bits hold); `range_message` when outside.
+  // Values accepted (default: what the bits hold); `range_message` when outside, at the directive
+  // (a value the target cannot have at all), else llvm-mc's "value out of range" at the value.
   uint64_t max_value = 0;
   std::string range_message;
   // A directive llvm-mc knows but refuses for this target: the message it gives.
   std::string unsupported;
-  // A non-zero value needs another field at a value (shared VGPRs need wave64): else `message`
-  // at the block's end.
+  // A non-zero value needs another field, where that one is written, at a value (shared VGPRs
+  // need wave64): else `message` at the block's end.
   struct Needs {
     std::string field;
     uint64_t value = 0;
