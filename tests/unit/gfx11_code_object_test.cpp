@@ -1,4 +1,4 @@
-// The gfx11 code-object description (isa/gfx11/amdhsa.yaml) against llvm-mc 19: every kernel
+// The gfx11 and gfx12 code-object descriptions (isa/gfx1x/amdhsa.yaml) against llvm-mc 19: every kernel
 // descriptor field, set to a value other than its default, gives the descriptor bytes llvm-mc
 // gives; every directive llvm-mc refuses for gfx1100 is refused with its message; the metadata
 // note of a YAML document full of typing corner cases is llvm-mc's, byte for byte; the ELF
@@ -30,12 +30,13 @@ struct Pair {
   std::optional<obj::Object> ours, theirs;
   std::string ours_err, theirs_err;
 };
-Pair assemble_both(const std::string& name, const std::string& text, const std::string& cpu = "gfx1100") {
+Pair assemble_both(const std::string& name, const std::string& text, const std::string& cpu = "gfx1100",
+                   const std::string& target = "gfx11") {
   fs::path s = temp(name + ".s"), a = temp(name + ".ours.o"), b = temp(name + ".ref.o");
   std::ofstream(s) << text;
   Pair p;
   int rc = 0;
-  p.ours_err = run(fmt::format("{} asm -t gfx11 {} -o {} 2>&1", SIMTLOOM_BINARY, s.string(), a.string()), &rc);
+  p.ours_err = run(fmt::format("{} asm -t {} {} -o {} 2>&1", SIMTLOOM_BINARY, target, s.string(), a.string()), &rc);
   DiagList d;
   if (rc == 0) p.ours = obj::read_elf(a.string(), d);
   p.theirs_err = run(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu={} -filetype=obj {} -o {} 2>&1", kLlvm, cpu, s.string(), b.string()), &rc);
@@ -58,22 +59,25 @@ uint64_t other_value(const desc::DescriptorField& f) {
   return top == f.default_value ? top - 1 : top;
 }
 
-class Gfx11CodeObject : public ::testing::Test {
+// A target with a code object, and the processor llvm-mc assembles for it.
+struct CodeObjectTarget {
+  std::string target, cpu;
+};
+
+class CodeObjectTest : public ::testing::TestWithParam<CodeObjectTarget> {
  protected:
   void SetUp() override {
-    target_ = test::builtin("gfx11");
+    target_ = test::builtin(GetParam().target);
     ASSERT_TRUE(target_ && target_->code_object);
   }
-  void need_llvm() {
-    if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
-  }
+  Pair both(const std::string& name, const std::string& text) { return assemble_both(name, text, GetParam().cpu, GetParam().target); }
   std::unique_ptr<desc::Target> target_;
 };
 
-TEST_F(Gfx11CodeObject, EveryDescriptorFieldAsLlvmMcLaysItOut) {
-  need_llvm();
+TEST_P(CodeObjectTest, EveryDescriptorFieldAsLlvmMcLaysItOut) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
   const auto& kd = target_->code_object->descriptor;
-  std::string text = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n.text\n";
+  std::string text = fmt::format(".amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n.text\n", GetParam().cpu);
   std::string rodata = ".rodata\n";
   int n = 0;
   std::vector<std::string> which;
@@ -97,7 +101,7 @@ TEST_F(Gfx11CodeObject, EveryDescriptorFieldAsLlvmMcLaysItOut) {
   kernel("  .amdhsa_next_free_vgpr 97\n  .amdhsa_next_free_sgpr 0\n  .amdhsa_wavefront_size32 0\n", "wave64 VGPR granule");
   kernel(required + "  .amdhsa_user_sgpr_dispatch_ptr 1\n  .amdhsa_user_sgpr_queue_ptr 1\n  .amdhsa_user_sgpr_private_segment_size 1\n",
          "implied user SGPR count");
-  auto p = assemble_both("fields", text + rodata);
+  auto p = both("fields", text + rodata);
   ASSERT_TRUE(p.ours) << p.ours_err;
   ASSERT_TRUE(p.theirs) << p.theirs_err;
   auto a = section(*p.ours, ".rodata"), b = section(*p.theirs, ".rodata");
@@ -106,11 +110,11 @@ TEST_F(Gfx11CodeObject, EveryDescriptorFieldAsLlvmMcLaysItOut) {
     EXPECT_TRUE(std::equal(a.begin() + 64 * k, a.begin() + 64 * (k + 1), b.begin() + 64 * k)) << "descriptor of " << which[k];
 }
 
-TEST_F(Gfx11CodeObject, RefusedDirectivesWithLlvmMcsMessages) {
-  need_llvm();
+TEST_P(CodeObjectTest, RefusedDirectivesWithLlvmMcsMessages) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
   for (const auto& f : target_->code_object->descriptor.fields) {
     if (f.unsupported.empty()) continue;
-    auto p = assemble_both("refused", fmt::format(".text\nk:\n s_endpgm\n.rodata\n.amdhsa_kernel k\n .amdhsa_next_free_vgpr 1\n "
+    auto p = both("refused", fmt::format(".text\nk:\n s_endpgm\n.rodata\n.amdhsa_kernel k\n .amdhsa_next_free_vgpr 1\n "
                                                   ".amdhsa_next_free_sgpr 1\n {} 1\n.end_amdhsa_kernel\n",
                                                   f.directive));
     EXPECT_FALSE(p.theirs) << f.directive << " is accepted by llvm-mc";
@@ -119,14 +123,14 @@ TEST_F(Gfx11CodeObject, RefusedDirectivesWithLlvmMcsMessages) {
   }
 }
 
-TEST_F(Gfx11CodeObject, HeaderForEveryProcessorAndVersion) {
-  need_llvm();
+TEST_P(CodeObjectTest, HeaderForEveryProcessorAndVersion) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
   for (const auto& proc : target_->code_object->processors)
     for (const auto& [version, abi] : target_->code_object->abi_versions) {
       if (proc.generic_version && version < 6) continue;  // generic processors need v6
       auto p = assemble_both("hdr", fmt::format(".amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n.amdhsa_code_object_version {}\ns_endpgm\n",
                                                 proc.name, version),
-                             proc.name);
+                             proc.name, GetParam().target);
       ASSERT_TRUE(p.ours && p.theirs) << proc.name << " v" << version << ": " << p.ours_err << p.theirs_err;
       EXPECT_EQ(p.ours->elf->flags, p.theirs->elf->flags) << proc.name << " v" << version;
       EXPECT_EQ(p.ours->elf->abi_version, p.theirs->elf->abi_version) << proc.name << " v" << version;
@@ -137,8 +141,11 @@ TEST_F(Gfx11CodeObject, HeaderForEveryProcessorAndVersion) {
 
 // The directive golden (tests/gfx11/obj/directives.s, whose expected listing the golden runner
 // checks) gives llvm-mc's bytes in every section a loader reads, and the same symbols.
-TEST_F(Gfx11CodeObject, DirectivesGoldenAsLlvmMc) {
-  need_llvm();
+INSTANTIATE_TEST_SUITE_P(Targets, CodeObjectTest, ::testing::Values(CodeObjectTarget{"gfx11", "gfx1100"}, CodeObjectTarget{"gfx12", "gfx1200"}),
+                         [](const ::testing::TestParamInfo<CodeObjectTarget>& i) { return i.param.target; });
+
+TEST(Gfx11CodeObject, DirectivesGoldenAsLlvmMc) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
   std::ifstream in(fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/obj/directives.s");
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   auto p = assemble_both("golden", text);
