@@ -37,9 +37,9 @@ void CodeObjectWriter::directive(std::string_view name, int col, Cursor& c) {
     return;
   }
   switch (d->kind) {
-    case desc::DirectiveKind::TargetId: return target_id(col, c);
-    case desc::DirectiveKind::CodeObjectVersion: return version(col, c);
-    case desc::DirectiveKind::KernelDescriptor: return open_kernel(*d, col, c);
+    case desc::DirectiveKind::TargetId: return target_id(c);
+    case desc::DirectiveKind::CodeObjectVersion: return version(c);
+    case desc::DirectiveKind::KernelDescriptor: return open_kernel(*d, c);
     case desc::DirectiveKind::MetadataNote:
       if (!host_.end_of_statement(c)) return;
       raw_ = RawBlock{d, host_.location(), {}, {}};
@@ -49,7 +49,7 @@ void CodeObjectWriter::directive(std::string_view name, int col, Cursor& c) {
 
 // .amdgcn_target "<prefix><processor>": the first one chooses the processor among the target's;
 // a later one must name the same (llvm-mc compares it with its -mcpu).
-void CodeObjectWriter::target_id(int, Cursor& c) {
+void CodeObjectWriter::target_id(Cursor& c) {
   c.skip_space();
   int scol = c.col();
   if (c.peek() != '"') {
@@ -71,7 +71,7 @@ void CodeObjectWriter::target_id(int, Cursor& c) {
   chosen_ = true;
 }
 
-void CodeObjectWriter::version(int, Cursor& c) {
+void CodeObjectWriter::version(Cursor& c) {
   c.skip_space();
   int vcol = c.col();
   auto v = host_.absolute_expr(c, "the code object version");
@@ -85,24 +85,16 @@ void CodeObjectWriter::version(int, Cursor& c) {
   version_ = static_cast<unsigned>(*v);
 }
 
-void CodeObjectWriter::open_kernel(const desc::Directive& d, int col, Cursor& c) {
+void CodeObjectWriter::open_kernel(const desc::Directive& d, Cursor& c) {
   c.skip_space();
   int ncol = c.col();
   std::string_view name = c.ident();
   if (name.empty()) {
-    host_.error(ncol, kd_message("expected_name"));
+    host_.error(ncol, co_.descriptor.message("expected_name"));
     return;
   }
   if (!host_.end_of_statement(c)) return;
-  (void)col;
   kernel_ = OpenKernel{std::string(name), &d, host_.location(), {}};
-}
-
-std::string CodeObjectWriter::kd_message(const std::string& key, std::string_view arg) const {
-  auto it = co_.descriptor.messages.find(key);
-  std::string m = it == co_.descriptor.messages.end() ? key : it->second;
-  if (auto p = m.find("{}"); p != std::string::npos) m.replace(p, 2, arg);
-  return m;
 }
 
 void CodeObjectWriter::descriptor_statement(std::string_view word, int col, Cursor& c) {
@@ -112,7 +104,7 @@ void CodeObjectWriter::descriptor_statement(std::string_view word, int col, Curs
     return;
   }
   if (word == kernel_->directive->name) {
-    host_.error(col, kd_message("nested"), fmt::format("close '{}' with {} first", kernel_->name, kernel_->directive->end));
+    host_.error(col, co_.descriptor.message("nested"), fmt::format("close '{}' with {} first", kernel_->name, kernel_->directive->end));
     return;
   }
   const desc::DescriptorField* f = co_.descriptor.field(word);
@@ -121,7 +113,7 @@ void CodeObjectWriter::descriptor_statement(std::string_view word, int col, Curs
     for (const auto& x : co_.descriptor.fields)
       if (x.unsupported.empty()) names.push_back(x.directive);
     auto m = closest_match(word, names);
-    host_.error(col, kd_message("unknown"), m.empty() ? std::string() : fmt::format("did you mean '{}'?", m));
+    host_.error(col, co_.descriptor.message("unknown"), m.empty() ? std::string() : fmt::format("did you mean '{}'?", m));
     return;
   }
   if (!f->unsupported.empty()) {
@@ -133,13 +125,13 @@ void CodeObjectWriter::descriptor_statement(std::string_view word, int col, Curs
   auto v = host_.absolute_expr(c, "the value");
   if (!v || !host_.end_of_statement(c)) return;
   if (kernel_->values.count(f)) {
-    host_.error(vcol, kd_message("repeated"));
+    host_.error(vcol, co_.descriptor.message("repeated"));
     return;
   }
   if (*v < 0 || static_cast<uint64_t>(*v) > f->max_value) {
     // A value the target cannot have at all (xnack on gfx11) is reported at the directive.
     if (!f->range_message.empty()) host_.error(col, f->range_message);
-    else host_.error(vcol, kd_message("out_of_range"), fmt::format("{} takes 0..{}", f->directive, f->max_value));
+    else host_.error(vcol, co_.descriptor.message("out_of_range"), fmt::format("{} takes 0..{}", f->directive, f->max_value));
     return;
   }
   kernel_->values[f] = {static_cast<uint64_t>(*v), host_.location(), vcol};
@@ -168,18 +160,18 @@ std::vector<uint8_t> CodeObjectWriter::descriptor_bytes(const OpenKernel& k, int
     auto given = k.values.find(&f);
     if (f.default_user_sgprs) {
       if (implied > kd.max_user_sgprs) {
-        host_.error(col, kd_message("too_many_user_sgprs"));
+        host_.error(col, co_.descriptor.message("too_many_user_sgprs"));
         ok = false;
         continue;
       }
       if (given != k.values.end() && v < implied) {
-        host_.error(col, kd_message("user_sgpr_count_small"), fmt::format("the enabled user SGPRs take {}", implied));
+        host_.error(col, co_.descriptor.message("user_sgpr_count_small"), fmt::format("the enabled user SGPRs take {}", implied));
         ok = false;
         continue;
       }
       if (given == k.values.end()) v = implied;
       if (v > kd.max_user_sgprs) {
-        host_.error(col, kd_message("too_many_user_sgprs"));
+        host_.error(col, co_.descriptor.message("too_many_user_sgprs"));
         ok = false;
         continue;
       }
@@ -190,8 +182,8 @@ std::vector<uint8_t> CodeObjectWriter::descriptor_bytes(const OpenKernel& k, int
       v = (std::max<uint64_t>(v, 1) + granule - 1) / granule - 1;
     }
     if (v > f.bits_max()) {
-      if (given != k.values.end()) host_.error_at(given->second.loc, given->second.col, kd_message("out_of_range"));
-      else host_.error(col, kd_message("out_of_range"));
+      if (given != k.values.end()) host_.error_at(given->second.loc, given->second.col, co_.descriptor.message("out_of_range"));
+      else host_.error(col, co_.descriptor.message("out_of_range"));
       ok = false;
       continue;
     }
@@ -210,7 +202,7 @@ void CodeObjectWriter::close_kernel(int col) {
   bool ok = true;
   for (const auto& f : kd.fields)
     if (f.required && !k.values.count(&f)) {
-      host_.error(col, kd_message("required", f.directive));
+      host_.error(col, co_.descriptor.message("required", f.directive));
       return;
     }
   for (const auto& f : kd.fields)
@@ -275,7 +267,7 @@ void CodeObjectWriter::close_metadata() {
 
 void CodeObjectWriter::finish() {
   if (kernel_) {
-    host_.error_at(kernel_->loc, 1, kd_message("unterminated", kernel_->name), fmt::format("close it with {}", kernel_->directive->end));
+    host_.error_at(kernel_->loc, 1, co_.descriptor.message("unterminated", kernel_->name), fmt::format("close it with {}", kernel_->directive->end));
     kernel_.reset();
   }
   if (raw_) {

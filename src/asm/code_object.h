@@ -50,15 +50,14 @@ class CodeObjectWriter {
     std::vector<std::string_view> lines;
   };
 
-  void target_id(int col, Cursor& c);
-  void version(int col, Cursor& c);
-  void open_kernel(const desc::Directive& d, int col, Cursor& c);
+  void target_id(Cursor& c);
+  void version(Cursor& c);
+  void open_kernel(const desc::Directive& d, Cursor& c);
   void close_kernel(int col);
   void close_metadata();
   uint64_t field_value(const OpenKernel& k, const desc::DescriptorField& f) const;
   unsigned implied_user_sgprs(const OpenKernel& k) const;
   std::vector<uint8_t> descriptor_bytes(const OpenKernel& k, int col, bool& ok);
-  std::string kd_message(const std::string& key, std::string_view arg = {}) const;
 
   const desc::CodeObject& co_;
   DirectiveHost& host_;

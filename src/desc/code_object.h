@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "support/diag.h"
@@ -84,6 +85,7 @@ struct KernelDescriptor {
   // out_of_range, nested, unterminated ("{}" = the directive).
   std::map<std::string, std::string> messages;
   unsigned max_user_sgprs = 31;
+  std::string message(const std::string& key, std::string_view arg = {}) const;
   const DescriptorField* field(std::string_view directive) const {
     for (const auto& f : fields)
       if (f.directive == directive) return &f;

@@ -10,12 +10,20 @@
 
 namespace simtloom::desc {
 
-std::string CodeObject::message(const std::string& key, std::string_view arg) const {
+namespace {
+
+// A keyed message with "{}" replaced by `arg`; the key itself where the description has none.
+std::string keyed_message(const std::map<std::string, std::string>& messages, const std::string& key, std::string_view arg) {
   auto it = messages.find(key);
   std::string m = it == messages.end() ? key : it->second;
   if (auto p = m.find("{}"); p != std::string::npos) m.replace(p, 2, arg);
   return m;
 }
+
+}  // namespace
+
+std::string CodeObject::message(const std::string& key, std::string_view arg) const { return keyed_message(messages, key, arg); }
+std::string KernelDescriptor::message(const std::string& key, std::string_view arg) const { return keyed_message(messages, key, arg); }
 
 namespace {
 
