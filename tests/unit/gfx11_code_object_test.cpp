@@ -141,6 +141,24 @@ TEST_P(CodeObjectTest, HeaderForEveryProcessorAndVersion) {
 
 // The directive golden (tests/gfx11/obj/directives.s, whose expected listing the golden runner
 // checks) gives llvm-mc's bytes in every section a loader reads, and the same symbols.
+// `simtloom dis` of llvm-mc's object for each processor finds the description by e_flags alone.
+TEST_P(CodeObjectTest, DisFindsTheTargetFromEFlags) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
+  fs::path s = temp("dis.s"), o = temp("dis.o");
+  std::ofstream(s) << "s_nop 3\ns_endpgm\n";
+  for (const auto& proc : target_->code_object->processors) {
+    if (proc.generic_version) continue;  // llvm-mc writes generic processors only for v6
+    int rc = 0;
+    run(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu={} -filetype=obj {} -o {}", kLlvm, proc.name, s.string(), o.string()), &rc);
+    ASSERT_EQ(rc, 0) << proc.name;
+    std::string out = run(fmt::format("{} dis --no-comments {} 2>&1", SIMTLOOM_BINARY, o.string()), &rc);
+    EXPECT_EQ(rc, 0) << proc.name << ": " << out;
+    EXPECT_EQ(out, "\t.text\n\ts_nop 3\n\ts_endpgm\n") << proc.name;
+  }
+  fs::remove(s);
+  fs::remove(o);
+}
+
 INSTANTIATE_TEST_SUITE_P(Targets, CodeObjectTest, ::testing::Values(CodeObjectTarget{"gfx11", "gfx1100"}, CodeObjectTarget{"gfx12", "gfx1200"}),
                          [](const ::testing::TestParamInfo<CodeObjectTarget>& i) { return i.param.target; });
 
