@@ -235,6 +235,9 @@ int cmd_check_isa(const std::string& dir) {
   codec::Decoder dec(*t);
   fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings\n",
              dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count());
+  if (const auto* co = t->code_object.get())
+    fmt::print("{}: code object '{}': {} processors, {} directives, a {}-byte kernel descriptor of {} fields\n", dir, co->kind,
+               co->processors.size(), co->directives.size(), co->descriptor.size, co->descriptor.fields.size());
   return report(d);
 }
 
