@@ -229,7 +229,9 @@ void CodeObjectWriter::close_kernel(int col) {
 }
 
 void CodeObjectWriter::raw_line(std::string_view line) {
-  if (trim(line) == raw_->directive->end) {
+  std::string_view t = trim(line);
+  std::string_view first = t.substr(0, t.find_first_of(" \t"));  // the end directive may carry a comment
+  if (first == raw_->directive->end) {
     close_metadata();
     return;
   }
