@@ -127,7 +127,6 @@ TEST_P(CodeObjectTest, HeaderForEveryProcessorAndVersion) {
   if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
   for (const auto& proc : target_->code_object->processors)
     for (const auto& [version, abi] : target_->code_object->abi_versions) {
-      if (proc.generic_version && version < 6) continue;  // generic processors need v6
       auto p = assemble_both("hdr", fmt::format(".amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n.amdhsa_code_object_version {}\ns_endpgm\n",
                                                 proc.name, version),
                              proc.name, GetParam().target);
