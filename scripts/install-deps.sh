@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages simtloom builds and tests with; does nothing when all are present.
-# Usage: scripts/install-deps.sh [--oracles]   (--oracles adds llvm-19, the gfx11/gfx12 oracle, and
+# Usage: scripts/install-deps.sh [--oracles]   (--oracles adds llvm-19, the gfx11/gfx12 oracle, clang-19,
+# which compiles the gfx11 OpenCL kernel corpus, and
 # tries nvdisasm from PyPI for the sm90 tests; that one may fail without failing the script)
 set -euo pipefail
 pkgs=(g++ cmake ninja-build pkg-config libyaml-cpp-dev libcli11-dev libfmt-dev nlohmann-json3-dev
       libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev)
-[[ "${1:-}" == "--oracles" ]] && pkgs+=(llvm-19)
+[[ "${1:-}" == "--oracles" ]] && pkgs+=(llvm-19 clang-19)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,6 +2,12 @@
 # Golden-file tests through the real command line, LLVM MC style, per target:
 #   tests/<t>/asm/X.s       -> X.s.expected        `simtloom asm -t <t> --show-encoding X.s` (stdout)
 #   tests/<t>/asm/X-err.s   -> X-err.s.expected    the diagnostics (stderr), exit status 1
+#   tests/<t>/obj/X.s       -> X.s.expected        `simtloom asm -t <t> X.s -o X.o`, then `simtloom dis X.o`:
+#                                                  the object's every section (code, and data as .byte
+#                                                  rows) with its symbols, read back from the ELF;
+#   tests/<t>/obj/X-err.s   -> X-err.s.expected    its diagnostics, exit status 1 and no object written
+#                                                  (code-object directives, where llvm-mc's recovery
+#                                                  differs: it abandons a kernel block at its first error)
 #   tests/<t>/dis/X.hex     -> X.hex.expected      `simtloom dis -t <t> -f hex X.hex` (stdout)
 #   tests/<t>/isa-err/D/    -> D.expected          `simtloom check-isa D` diagnostics, exit status 1
 #   tests/<t>/run-err/X.yaml -> X.yaml.expected    `simtloom run -t <t> X.s --launch X.yaml` (X.s, or
@@ -35,7 +41,20 @@ same_bytes() {  # name listing-or-dis-text target reference-bin
 }
 for tdir in tests/*/; do
   t=$(basename "$tdir")
-  [[ -d "$tdir/asm" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" || -d "$tdir/run" ]] || continue
+  [[ -d "$tdir/asm" || -d "$tdir/obj" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" || -d "$tdir/run" ]] || continue
+  for s in "$tdir"obj/*.s; do
+    [[ -e "$s" ]] || continue
+    if [[ "$s" == *-err.s ]]; then
+      "$simtloom" asm -t "$t" "$s" -o "$tmp/obj.o" 2> "$tmp/out"; rc=$?
+      [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $s exited $rc, expected 1"; continue; }
+      [[ ! -e "$tmp/obj.o" ]] || { fail=$((fail+1)); echo "FAIL: $s left an object behind"; rm -f "$tmp/obj.o"; continue; }
+      check "$s" "$s.expected" "$tmp/out"
+      continue
+    fi
+    "$simtloom" asm -t "$t" "$s" -o "$tmp/obj.o" 2> "$tmp/err" || { fail=$((fail+1)); echo "FAIL: $s"; cat "$tmp/err"; continue; }
+    "$simtloom" dis "$tmp/obj.o" > "$tmp/out" 2> "$tmp/err" || { fail=$((fail+1)); echo "FAIL: $s (dis)"; cat "$tmp/err"; continue; }
+    check "$s" "$s.expected" "$tmp/out"
+  done
   for s in "$tdir"asm/*.s; do
     [[ -e "$s" ]] || continue
     if [[ "$s" == *-err.s ]]; then

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "asm/code_object.h"
+#include "asm/directive_host.h"
 #include "asm/fast_path.h"
 #include "asm/operands.h"
 #include "asm/stop_scanner.h"
@@ -27,7 +29,7 @@ using StringMap = std::unordered_map<std::string, V, StringHash, std::equal_to<>
 
 }  // namespace
 
-struct Assembler::Impl : SymbolResolver {
+struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // A symbol: a label (section + offset), an .equ expression, or not yet defined.
   struct Sym {
     enum State : uint8_t { Undefined, Label, Equ } state = Undefined;
@@ -35,7 +37,9 @@ struct Assembler::Impl : SymbolResolver {
     int section = -1;
     int64_t value = 0;
     ExprId expr = -1;
-    bool global = false, evaluating = false, hidden = false;
+    bool global = false, evaluating = false, hidden = false;  // hidden: a .L name, never in the object
+    bool weak = false;
+    uint8_t visibility = 0;  // STV_*, from .hidden / .protected / .internal
     bool cached = false;  // `cache` holds the final value of an .equ (evaluated once at the end)
     int64_t cache_value = 0;
     int cache_section = -1;
@@ -77,6 +81,10 @@ struct Assembler::Impl : SymbolResolver {
     }
     std::sort(mnemonic_names.begin(), mnemonic_names.end());
     switch_section(".text", true, false);
+    if (t.code_object) {
+      code_object = std::make_unique<CodeObjectWriter>(*t.code_object, *this);
+      code_fill = t.code_object->code_fill;
+    }
     std::string stop_chars = "\n\"'";
     for (const auto& m : t.comments) stop_chars += m[0];
     stops = StopScanner(stop_chars);
@@ -108,10 +116,25 @@ struct Assembler::Impl : SymbolResolver {
   Location here;  // the statement being assembled
   bool too_many = false;
   size_t fast_count = 0;  // instructions assembled by the fast path
+  // The target's code-object directives (.amdhsa_kernel ...); null for targets without one.
+  std::unique_ptr<CodeObjectWriter> code_object;
+  std::optional<uint32_t> code_fill;  // what alignment pads code sections with
+  // Relocations by assembler symbol (Object::relocations once symbols are numbered).
+  struct PendingRelocation {
+    int section = 0;
+    uint64_t offset = 0;
+    uint32_t type = 0;
+    int32_t symbol = 0;
+    int64_t addend = 0;
+    Location loc;
+  };
+  std::vector<PendingRelocation> relocations;
+  std::vector<int32_t> addrsig_symbols;
+  bool comment_started = false;  // .ident wrote .comment's leading NUL
 
   // ---- diagnostics -------------------------------------------------------------------------
 
-  void error_at(const Location& l, int col, std::string msg, std::string hint = {}) {
+  void error_at(const Location& l, int col, std::string msg, std::string hint = {}) override {
     if (too_many) return;
     if (diags.error_count() >= opt.max_errors) {
       diags.error({std::string(l.file), l.line, 0}, fmt::format("too many errors ({}); stopping", opt.max_errors));
@@ -120,7 +143,7 @@ struct Assembler::Impl : SymbolResolver {
     }
     diags.error({std::string(l.file), l.line, col}, std::move(msg), std::string(l.text), std::move(hint));
   }
-  void error(int col, std::string msg, std::string hint = {}) { error_at(here, col, std::move(msg), std::move(hint)); }
+  void error(int col, std::string msg, std::string hint = {}) override { error_at(here, col, std::move(msg), std::move(hint)); }
 
   // ---- sections and output -----------------------------------------------------------------
 
@@ -128,17 +151,55 @@ struct Assembler::Impl : SymbolResolver {
   uint64_t offset() { return section().bytes.size(); }
 
   void switch_section(const std::string& name, bool exec, bool write) {
+    SectionSpec spec;
+    spec.exec = exec;
+    spec.write = write;
+    switch_section(name, spec);
+  }
+  void switch_section(const std::string& name, const SectionSpec& spec) { cur_section = section(name, spec); }
+
+  // ---- what code-object directives use (DirectiveHost) -------------------------------------
+
+  int section(const std::string& name, const SectionSpec& spec) override {
     int i = self.obj_.find_section(name);
-    if (i < 0) {
-      obj::Section s;
-      s.name = name;
-      s.exec = exec;
-      s.write = write;
-      s.align = exec ? target.unit_bits / 8 : 1;
-      self.obj_.sections.push_back(std::move(s));
-      i = static_cast<int>(self.obj_.sections.size() - 1);
-    }
-    cur_section = i;
+    if (i >= 0) return i;
+    obj::Section s;
+    s.name = name;
+    s.exec = spec.exec;
+    s.write = spec.write;
+    s.alloc = spec.alloc;
+    s.elf_type = spec.elf_type;
+    s.elf_flags = spec.elf_flags;
+    s.entsize = spec.entsize;
+    s.align = std::max(spec.align, spec.exec ? target.unit_bits / 8 : 1u);
+    self.obj_.sections.push_back(std::move(s));
+    return static_cast<int>(self.obj_.sections.size() - 1);
+  }
+  void switch_to(int i) override { cur_section = i; }
+  int current_section() const override { return cur_section; }
+  obj::Object& object() override { return self.obj_; }
+  const Location& location() const override { return here; }
+  void emit(const void* p, size_t n) override { emit_bytes(p, n); }
+  std::optional<int64_t> absolute_expr(Cursor& c, const char* what) override { return const_expr(c, what); }
+  bool string_literal(Cursor& c, std::string& out) override { return parse_string(c, out); }
+  bool end_of_statement(Cursor& c) override { return expect_end(c); }
+  bool define_symbol(std::string_view name, int col, obj::Symbol::Type type, uint64_t size) override {
+    if (!define_label(name, col, type)) return false;
+    syms[intern(name, false)].size = size;
+    return true;
+  }
+  SymbolBinding binding(std::string_view name) override {
+    const Sym& s = syms[intern(name, false)];
+    return {s.global, s.weak, s.visibility};
+  }
+  void set_binding(std::string_view name, const SymbolBinding& b) override {
+    Sym& s = syms[intern(name, false)];
+    s.global = b.global;
+    s.weak = b.weak;
+    s.visibility = b.visibility;
+  }
+  void relocate(uint64_t offset, uint32_t type, std::string_view symbol, int64_t addend) override {
+    relocations.push_back({cur_section, offset, type, intern(symbol, false), addend, here});
   }
 
   void emit_bytes(const void* p, size_t n) {
@@ -194,7 +255,7 @@ struct Assembler::Impl : SymbolResolver {
     return i;
   }
 
-  void define_label(std::string_view name, int col, obj::Symbol::Type type = obj::Symbol::NoType) {
+  bool define_label(std::string_view name, int col, obj::Symbol::Type type = obj::Symbol::NoType) {
     int32_t i;
     if (is_digit(name[0])) {
       int& n = local_label_count[std::string(name)];
@@ -207,13 +268,14 @@ struct Assembler::Impl : SymbolResolver {
     if (s.state != Sym::Undefined) {
       error(col, fmt::format("symbol '{}' is already defined", name),
             fmt::format("the earlier definition is at {}:{}", s.defined_at.file, s.defined_at.line));
-      return;
+      return false;
     }
     s.state = Sym::Label;
     s.section = cur_section;
     s.value = static_cast<int64_t>(offset());
     s.defined_at = here;
     if (type != obj::Symbol::NoType) s.type = type;
+    return true;
   }
 
   static constexpr int kMaxEquDepth = 256;
@@ -402,7 +464,8 @@ struct Assembler::Impl : SymbolResolver {
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       ++line_no;
       here = {name, line_no, line, file};
-      statement(end == stop ? line : strip_comment(line, stop - pos));
+      if (code_object && code_object->in_raw_block()) code_object->raw_line(line);
+      else statement(end == stop ? line : strip_comment(line, stop - pos));
       pos = end + 1;
     }
     include_stack.pop_back();
@@ -410,6 +473,14 @@ struct Assembler::Impl : SymbolResolver {
 
   void statement(std::string_view text) {
     Cursor c{text, 0};
+    if (code_object && code_object->in_descriptor()) {
+      c.skip_space();
+      if (c.at_end()) return;
+      int col = c.col();
+      std::string_view word = c.ident();
+      code_object->descriptor_statement(word.empty() ? c.line.substr(c.pos) : word, col, c);
+      return;
+    }
     for (;;) {
       c.skip_space();
       if (c.at_end()) return;
@@ -863,14 +934,205 @@ struct Assembler::Impl : SymbolResolver {
     for (unsigned i = 0; i < size; ++i) p[i] = static_cast<uint8_t>(static_cast<uint64_t>(v) >> (8 * i));
   }
 
-  void align_to(uint64_t a, int col) {
+  // Pads to a multiple of `a` with `fill` (`fill_size` bytes, little-endian; a remainder that is
+  // not a multiple of it is zeros first). Without a fill, a code section of a target that says
+  // what code is padded with (gfx11: s_nop 0) gets that, anything else zeros.
+  void align_to(uint64_t a, int col, std::optional<int64_t> fill = {}, unsigned fill_size = 1, uint64_t max_skip = 0) {
     if (a == 0 || (a & (a - 1)) || a > 4096) {
       error(col, fmt::format("alignment {} is not a power of two between 1 and 4096", a));
       return;
     }
     auto& s = section();
-    while (s.bytes.size() % a) s.bytes.push_back(0);
+    uint64_t pad = (a - s.bytes.size() % a) % a;
     s.align = std::max<uint32_t>(s.align, static_cast<uint32_t>(a));
+    if (max_skip && pad > max_skip) return;
+    if (!fill && s.exec && code_fill) fill = *code_fill, fill_size = 4;
+    uint64_t value = static_cast<uint64_t>(fill.value_or(0));
+    s.bytes.resize(s.bytes.size() + pad % fill_size, 0);
+    for (uint64_t i = 0; i < pad / fill_size; ++i)
+      for (unsigned b = 0; b < fill_size; ++b) s.bytes.push_back(static_cast<uint8_t>(value >> (8 * b)));
+  }
+
+  // `.p2align N[, [fill][, max]]` and the .balign / .align forms; `fill_size` is 2 or 4 for the
+  // w / l spellings (.p2alignl 7, 0xbf800000).
+  void align_directive(std::string_view d, Cursor& c) {
+    c.skip_space();
+    int vcol = c.col();
+    auto v = const_expr(c, "the alignment");
+    if (!v) return;
+    unsigned fill_size = d.back() == 'l' ? 4 : d.back() == 'w' ? 2 : 1;
+    std::optional<int64_t> fill;
+    uint64_t max_skip = 0;
+    c.skip_space();
+    if (c.accept(',')) {
+      c.skip_space();
+      if (c.peek() != ',') {
+        fill = const_expr(c, "the fill value");
+        if (!fill) return;
+      }
+      c.skip_space();
+      if (c.accept(',')) {
+        auto m = const_expr(c, "the most bytes to skip");
+        if (!m) return;
+        max_skip = static_cast<uint64_t>(std::max<int64_t>(*m, 0));
+      }
+    }
+    if (!expect_end(c)) return;
+    bool log2 = d.starts_with(".p2align");
+    uint64_t a = log2 ? (*v >= 0 && *v < 13 ? uint64_t{1} << *v : 0) : static_cast<uint64_t>(*v);
+    align_to(a, vcol, fill, fill_size, max_skip);
+  }
+
+  // `.fill repeat[, size[, value]]`: size at most 8 bytes, the value's low 32 bits little-endian.
+  void fill_directive(Cursor& c) {
+    c.skip_space();
+    int ncol = c.col();
+    auto n = const_expr(c, "the repeat count");
+    if (!n) return;
+    int64_t size = 1, value = 0;
+    c.skip_space();
+    if (c.accept(',')) {
+      c.skip_space();
+      int scol = c.col();
+      auto sz = const_expr(c, "the size");
+      if (!sz) return;
+      if (*sz < 0 || *sz > 8) {
+        error(scol, fmt::format(".fill size {} is not between 0 and 8 bytes", *sz));
+        return;
+      }
+      size = *sz;
+      c.skip_space();
+      if (c.accept(',')) {
+        auto v = const_expr(c, "the fill value");
+        if (!v) return;
+        value = *v;
+      }
+    }
+    if (!expect_end(c)) return;
+    if (*n < 0) {
+      diags.warning({std::string(here.file), here.line, ncol}, "'.fill' directive with negative repeat count has no effect",
+                    std::string(here.text));
+      return;
+    }
+    if (static_cast<uint64_t>(*n) * static_cast<uint64_t>(size) + section().bytes.size() > kMaxSectionBytes) {
+      error(c.col(), fmt::format(".fill of {} x {} bytes would make section {} larger than {} MiB", *n, size, section().name,
+                                 kMaxSectionBytes >> 20));
+      return;
+    }
+    auto& b = section().bytes;
+    auto pattern = static_cast<uint32_t>(value);
+    for (int64_t i = 0; i < *n; ++i)
+      for (int64_t k = 0; k < size; ++k) b.push_back(k < 4 ? static_cast<uint8_t>(pattern >> (8 * k)) : 0);
+  }
+
+  // `.section name[, "flags"[, @type[, entsize]]]`, the name plain or quoted. Without flags, a
+  // name says what it is: .text* code, .rodata* read-only data, .bss* zeros, .note* a note,
+  // anything else writable data.
+  void section_directive(Cursor& c) {
+    c.skip_space();
+    int ncol = c.col();
+    std::string name;
+    if (c.peek() == '"') {
+      if (!parse_string(c, name)) return;
+    } else {
+      size_t start = c.pos;
+      while (!c.at_end() && c.peek() != ',' && c.peek() != ' ' && c.peek() != '\t') ++c.pos;
+      name = std::string(c.line.substr(start, c.pos - start));
+    }
+    if (name.empty()) { error(ncol, "expected a section name"); return; }
+    SectionSpec spec = section_by_name(name);
+    c.skip_space();
+    if (c.accept(',')) {
+      c.skip_space();
+      int fcol = c.col();
+      std::string flags;
+      if (!parse_string(c, flags) || !section_flags(flags, fcol, spec)) return;
+      c.skip_space();
+      if (c.accept(',')) {
+        c.skip_space();
+        int tcol = c.col();
+        if (!c.accept('@') && !c.accept('%')) { error(tcol, "expected '@<type>' or '%<type>'"); return; }
+        static const std::pair<std::string_view, uint32_t> types[] = {
+            {"progbits", 1}, {"nobits", 8}, {"note", 7}, {"init_array", 14}, {"fini_array", 15}, {"preinit_array", 16}};
+        auto t = c.ident();
+        auto it = std::find_if(std::begin(types), std::end(types), [&](const auto& p) { return p.first == t; });
+        if (it == std::end(types)) { error(tcol, fmt::format("unknown section type '{}'", t), "use @progbits, @nobits or @note"); return; }
+        spec.elf_type = it->second;
+        c.skip_space();
+        if (c.accept(',')) {
+          auto e = const_expr(c, "the entry size");
+          if (!e) return;
+          spec.entsize = static_cast<uint64_t>(*e);
+        }
+      }
+    }
+    if (!expect_end(c)) return;
+    switch_section(name, spec);
+  }
+
+  static SectionSpec section_by_name(const std::string& name) {
+    SectionSpec spec;
+    auto is = [&](std::string_view p) { return name == p || name.rfind(std::string(p) + ".", 0) == 0; };
+    if (is(".text")) spec.exec = true;
+    else if (is(".rodata")) spec.write = false;
+    else if (is(".bss") || is(".tbss")) spec.write = true, spec.elf_type = 8;
+    else if (name.rfind(".note", 0) == 0) spec.elf_type = 7;
+    else spec.write = true;
+    return spec;
+  }
+
+  // ELF section flag letters as GNU as and llvm-mc read them.
+  bool section_flags(const std::string& flags, int col, SectionSpec& spec) {
+    spec.exec = spec.write = spec.alloc = false;
+    spec.elf_flags = 0;
+    for (char f : flags) {
+      switch (f) {
+        case 'a': spec.alloc = true; break;
+        case 'w': spec.write = true; break;
+        case 'x': spec.exec = true; break;
+        case 'M': spec.elf_flags |= 0x10; break;        // SHF_MERGE
+        case 'S': spec.elf_flags |= 0x20; break;        // SHF_STRINGS
+        case 'T': spec.elf_flags |= 0x400; break;       // SHF_TLS
+        case 'e': spec.elf_flags |= 0x80000000; break;  // SHF_EXCLUDE
+        case 'R': spec.elf_flags |= 0x200000; break;    // SHF_GNU_RETAIN
+        default:
+          error(col, fmt::format("unknown flag '{}' in the section flags \"{}\"", f, flags), "flags: a w x M S T e R");
+          return false;
+      }
+    }
+    return true;
+  }
+
+  // `.hidden` / `.protected` / `.internal` / `.weak` name[, name ...].
+  void binding_directive(std::string_view d, Cursor& c) {
+    for (;;) {
+      c.skip_space();
+      auto name = c.ident();
+      if (name.empty()) { error(c.col(), "expected a symbol name"); return; }
+      Sym& s = syms[intern(name, false)];
+      if (d == ".weak") s.weak = s.global = true;
+      else s.visibility = d == ".hidden" ? 2 : d == ".protected" ? 3 : 1;
+      c.skip_space();
+      if (c.at_end()) return;
+      if (!c.accept(',')) { error(c.col(), "expected ',' between symbol names"); return; }
+    }
+  }
+
+  // `.ident "text"`: the string in .comment (a NUL first, then each string with its NUL), as
+  // llvm-mc writes it.
+  void ident_directive(Cursor& c) {
+    std::string text;
+    if (!parse_string(c, text) || !expect_end(c)) return;
+    SectionSpec spec;
+    spec.alloc = false;
+    spec.elf_flags = 0x30;  // SHF_MERGE | SHF_STRINGS
+    spec.entsize = 1;
+    int back = cur_section;
+    switch_section(".comment", spec);
+    if (!comment_started) emit_bytes("", 1);
+    comment_started = true;
+    emit_bytes(text.c_str(), text.size() + 1);
+    cur_section = back;
   }
 
   void directive(std::string_view d, int col, Cursor& c) {
@@ -878,32 +1140,29 @@ struct Assembler::Impl : SymbolResolver {
         ".text", ".data", ".section", ".align", ".balign", ".p2align", ".byte", ".short", ".hword", ".2byte",
         ".word", ".long", ".4byte", ".quad", ".8byte", ".ascii", ".asciz", ".string", ".zero", ".space",
         ".equ", ".set", ".global", ".globl", ".local", ".include", ".kernel", ".end", ".endkernel",
-        ".shared_bytes", ".arg_bytes", ".vregs", ".uregs", ".type", ".size"};
-    if (d == ".text") { switch_section(".text", true, false); expect_end(c); return; }
-    if (d == ".data") { switch_section(".data", false, true); expect_end(c); return; }
-    if (d == ".section") {
-      c.skip_space();
-      auto name = c.ident();
-      if (name.empty()) { error(c.col(), "expected a section name"); return; }
-      bool exec = name.substr(0, 5) == ".text", write = !exec;
-      c.skip_space();
-      if (c.accept(',')) {
-        std::string flags;
-        if (!parse_string(c, flags)) return;
-        exec = flags.find('x') != std::string::npos;
-        write = flags.find('w') != std::string::npos;
-      }
-      if (!expect_end(c)) return;
-      switch_section(std::string(name), exec, write);
+        ".shared_bytes", ".arg_bytes", ".vregs", ".uregs", ".type", ".size", ".rodata", ".bss", ".p2alignl", ".p2alignw",
+        ".balignl", ".balignw", ".fill", ".hidden", ".protected", ".internal", ".weak", ".ident", ".addrsig", ".addrsig_sym"};
+    if (code_object && code_object->handles(d)) {
+      code_object->directive(d, col, c);
       return;
     }
-    if (d == ".align" || d == ".balign" || d == ".p2align") {
+    if (d == ".text") { switch_section(".text", true, false); expect_end(c); return; }
+    if (d == ".data") { switch_section(".data", false, true); expect_end(c); return; }
+    if (d == ".section") return section_directive(c);
+    if (d == ".rodata") { switch_section(".rodata", section_by_name(".rodata")); expect_end(c); return; }
+    if (d == ".bss") { switch_section(".bss", section_by_name(".bss")); expect_end(c); return; }
+    if (d == ".align" || d == ".balign" || d == ".p2align" || d == ".p2alignl" || d == ".p2alignw" || d == ".balignl" ||
+        d == ".balignw")
+      return align_directive(d, c);
+    if (d == ".fill") return fill_directive(c);
+    if (d == ".hidden" || d == ".protected" || d == ".internal" || d == ".weak") return binding_directive(d, c);
+    if (d == ".ident") return ident_directive(c);
+    if (d == ".addrsig") { self.obj_.addrsig = true; expect_end(c); return; }
+    if (d == ".addrsig_sym") {
       c.skip_space();
-      int vcol = c.col();
-      auto v = const_expr(c, "the alignment");
-      if (!v || !expect_end(c)) return;
-      uint64_t a = d == ".p2align" ? (*v >= 0 && *v < 13 ? uint64_t{1} << *v : 0) : static_cast<uint64_t>(*v);
-      align_to(a, vcol);
+      auto name = c.ident();
+      if (name.empty()) { error(c.col(), "expected a symbol name"); return; }
+      if (expect_end(c)) addrsig_symbols.push_back(intern(name, false));
       return;
     }
     if (d == ".byte") return data_values(c, 1);
@@ -970,6 +1229,7 @@ struct Assembler::Impl : SymbolResolver {
       int32_t i = intern(name, false);
       if (kind == "function") syms[i].type = obj::Symbol::Func;
       else if (kind == "object") syms[i].type = obj::Symbol::Object;
+      else if (kind == "notype") syms[i].type = obj::Symbol::NoType;
       else { error(c.col(), fmt::format("unknown symbol type '{}'", kind), "use @function or @object"); return; }
       expect_end(c);
       return;
@@ -1072,6 +1332,7 @@ struct Assembler::Impl : SymbolResolver {
   // ---- end of input ------------------------------------------------------------------------
 
   bool finish() {
+    if (code_object) code_object->finish();
     if (kernel) {
       error_at(kernel->loc, 1, fmt::format("kernel '{}' has no .end", kernel->name), "close it with .end after its last instruction");
       kernel.reset();
@@ -1108,12 +1369,16 @@ struct Assembler::Impl : SymbolResolver {
   void build_symbols() {
     auto& out = self.obj_.symbols;
     out.clear();
+    std::vector<int> index(syms.size(), -1);  // assembler symbol -> object symbol
     for (int pass = 0; pass < 2; ++pass)  // locals first, as ELF wants
-      for (auto& s : syms) {
+      for (size_t si = 0; si < syms.size(); ++si) {
+        Sym& s = syms[si];
         if (s.hidden || s.state == Sym::Undefined || s.global != (pass == 1)) continue;
         obj::Symbol o;
         o.name = s.name;
         o.global = s.global;
+        o.weak = s.weak;
+        o.visibility = s.visibility;
         o.type = s.type;
         o.size = s.size;
         if (s.state == Sym::Label) {
@@ -1125,8 +1390,21 @@ struct Assembler::Impl : SymbolResolver {
           o.section = v.section;
           o.value = static_cast<uint64_t>(v.v);
         }
+        index[si] = static_cast<int>(out.size());
         out.push_back(std::move(o));
       }
+    for (const auto& r : relocations) {
+      const Sym& s = syms[r.symbol];
+      if (index[r.symbol] < 0) {
+        error_at(r.loc, 0, fmt::format("'{}' is {}, so nothing can refer to it from the object", s.name,
+                                       s.state == Sym::Undefined ? "never defined" : "a local .L name"),
+                 "define it as a label");
+        continue;
+      }
+      self.obj_.relocations.push_back({r.section, r.offset, r.type, index[r.symbol], r.addend});
+    }
+    for (int32_t a : addrsig_symbols)
+      if (index[a] >= 0) self.obj_.addrsig_symbols.push_back(index[a]);
   }
 };
 

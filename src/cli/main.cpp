@@ -158,6 +158,15 @@ int cmd_dis(const DisArgs& a) {
   if (!o) return report(d);
   if (!t) {
     if (a.target.empty() && !o->target.empty() && o->target != "wisa") target = o->target;
+    if (a.target.empty() && o->elf && o->target == "amdgcn") {
+      // An AMDGPU code object: the processor in e_flags says which description decodes it.
+      target = desc::builtin_target_for_elf(o->elf->machine, o->elf->flags);
+      if (target.empty()) {
+        d.error({a.input, 0, 0}, fmt::format("no built-in target describes the AMDGPU processor of '{}' (e_flags {:#x})", a.input, o->elf->flags),
+                {}, "name the target with -t, e.g. -t gfx11");
+        return report(d);
+      }
+    }
     t = load(target, a.isa, d);
     if (!t) return report(d);
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
@@ -235,6 +244,9 @@ int cmd_check_isa(const std::string& dir) {
   fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings; "
              "{} random encodings of each variant round-trip\n",
              dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count(), kSamples);
+  if (const auto* co = t->code_object.get())
+    fmt::print("{}: code object '{}': {} processors, {} directives, a {}-byte kernel descriptor of {} fields\n", dir, co->kind,
+               co->processors.size(), co->directives.size(), co->descriptor.size, co->descriptor.fields.size());
   return report(d);
 }
 

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "desc/code_object.h"
 #include "support/bits.h"
 #include "support/diag.h"
 
@@ -426,6 +427,10 @@ struct Target {
     std::string message;
   };
   std::vector<ExtraText> extra_text;
+  // The code-object format objects of this target are written in (an AMDGPU code object for
+  // gfx11), from the description file whose top-level key is `code_object:`; null: simtloom's
+  // own ELF objects.
+  std::unique_ptr<CodeObject> code_object;
 
   const RegClass* reg_class(std::string_view n) const;
   const Format* format(std::string_view n) const;

@@ -224,6 +224,7 @@ class ManualBuilder {
     flags();
     enums();
     traps();
+    if (scope_.whole_target() && t_.code_object) code_object(*t_.code_object);
     insert_contents(contents_at);
     return std::move(doc_);
   }
@@ -636,6 +637,57 @@ class ManualBuilder {
     Table t{{"Cause (原因)", "Name (名称)", "Description (描述)"}, {}};
     for (const auto& trap : t_.traps) t.rows.push_back({std::to_string(trap.cause), trap.name, text_cell(trap.doc)});
     table(std::move(t));
+  }
+
+  // --- the code object (isa/<target>/amdhsa.yaml) -----------------------------------------
+
+  void code_object(const desc::CodeObject& co) {
+    heading(2, "Code object — 代码对象", "code-object");
+    paragraph(fmt::format("{}. ELF e_machine {}, EI_OSABI {}; e_flags bits {:#x} name the processor.", co.en, co.machine, co.osabi,
+                          co.mach_mask));
+    Table versions{{"Code object version", "EI_ABIVERSION"}, {}};
+    for (const auto& [v, abi] : co.abi_versions)
+      versions.rows.push_back({v == co.default_version ? fmt::format("{} (default)", v) : std::to_string(v), std::to_string(abi)});
+    table(std::move(versions));
+    Table procs{{"Processor (target id)", "e_flags"}, {}};
+    for (const auto& p : co.processors)
+      procs.rows.push_back({co.target_id_prefix + p.name + (p.name == co.default_processor ? " (default)" : ""),
+                            p.generic_version ? fmt::format("{:#x}, from v6 {:#x}", p.mach, p.mach | p.generic_version << 24)
+                                              : fmt::format("{:#x}", p.mach)});
+    table(std::move(procs));
+    static const char* const kinds[] = {"chooses the processor", "sets the code object version",
+                                        "writes the kernel descriptor NAME.kd from the field directives", "writes the metadata note (YAML in, MessagePack out)"};
+    Table dirs{{"Directive (伪指令)", "Ends with", "What it does"}, {}};
+    for (const auto& d : co.directives) dirs.rows.push_back({d.name, d.end, kinds[static_cast<int>(d.kind)]});
+    table(std::move(dirs));
+    descriptor_fields(co.descriptor);
+  }
+
+  void descriptor_fields(const desc::KernelDescriptor& kd) {
+    heading(3, fmt::format("Kernel descriptor ({} bytes, NAME{})", kd.size, kd.symbol_suffix), "kernel-descriptor");
+    paragraph(fmt::format("The kernel's entry, bytes {} to {}, is a relocation of type {} against the kernel symbol, addend {}.",
+                          kd.entry_byte, kd.entry_byte + kd.entry_size - 1, kd.relocation, kd.entry_addend));
+    Table t{{"Field directive", "Byte", "Bits", "Default", "Stored as", "Description (描述)"}, {}};
+    for (const auto& f : kd.fields) {
+      if (!f.unsupported.empty()) {
+        t.rows.push_back({f.directive, "", "", "", "refused", f.unsupported});
+        continue;
+      }
+      bool stored = f.store != desc::DescriptorField::Store::None;
+      std::string how = f.store == desc::DescriptorField::Store::Bits         ? "value"
+                        : f.store == desc::DescriptorField::Store::Granulated ? fmt::format("blocks of {} by {}", join_numbers(f.granules), f.granule_by)
+                                                                              : "checked only";
+      std::string def = f.default_user_sgprs ? "enabled user SGPRs" : std::to_string(f.default_value);
+      std::string en = f.en + (f.required ? " (required)" : "") + (f.user_sgprs ? fmt::format(" ({} user SGPRs)", f.user_sgprs) : "");
+      t.rows.push_back({f.directive, stored ? std::to_string(f.byte) : "", stored ? fmt::format("{}:{}", f.hi, f.lo) : "", def, how, en});
+    }
+    table(std::move(t));
+  }
+
+  static std::string join_numbers(const std::vector<unsigned>& v) {
+    std::vector<std::string> parts;
+    for (unsigned x : v) parts.push_back(std::to_string(x));
+    return join(parts, "/");
   }
 
   const desc::Target& t_;

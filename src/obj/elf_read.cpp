@@ -40,6 +40,9 @@ bool is_symbol_or_string_table(const ElfSectionHeader& s) {
 
 Section to_section(const ElfSectionHeader& h, std::vector<uint8_t> bytes) {
   Section s;
+  s.elf_type = h.type;
+  s.elf_flags = h.flags & ~uint64_t{SHF_EXECINSTR | SHF_WRITE | SHF_ALLOC};
+  s.entsize = h.entsize;
   s.name = h.name;
   s.exec = (h.flags & SHF_EXECINSTR) != 0;
   s.write = (h.flags & SHF_WRITE) != 0;
@@ -97,13 +100,15 @@ class ElfObjectReader {
 
   std::optional<Object> read_foreign(std::string target) {
     object_.target = std::move(target);
+    object_.elf = ElfIdentity{view_.machine, view_.osabi, view_.abi_version, view_.flags};
     for (const ElfSectionHeader& h : view_.sections)
       if (h.index != 0 && h.type != SHT_NOBITS && h.type != SHT_NULL && h.size > 0 && !is_symbol_or_string_table(h)) keep_section(h);
     for (const ElfSymbolEntry& e : view_.symbols) {
       auto type = symbol_type(e.type);
       auto section = symbol_section(e);
       if (e.name.empty() || !type || !section) continue;
-      object_.symbols.push_back({*type, e.name, *section, e.value, e.size, e.bind != STB_LOCAL});
+      object_.symbols.push_back(
+          {*type, e.name, *section, e.value, e.size, e.bind != STB_LOCAL, e.bind == STB_WEAK, static_cast<uint8_t>(e.visibility)});
     }
     if (view_.machine == EM_CUDA) add_cubin_kernels();
     return std::move(object_);

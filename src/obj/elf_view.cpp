@@ -158,6 +158,7 @@ class Parser {
       e.name = n;
       e.type = GELF_ST_TYPE(sym.st_info);
       e.bind = GELF_ST_BIND(sym.st_info);
+      e.visibility = GELF_ST_VISIBILITY(sym.st_other);
       e.section = sym.st_shndx;
       e.value = sym.st_value;
       e.size = sym.st_size;

@@ -21,6 +21,7 @@ struct ElfSectionHeader {
 struct ElfSymbolEntry {
   std::string name;
   unsigned type = 0, bind = 0;  // STT_*, STB_*
+  unsigned visibility = 0;      // STV_*
   uint32_t section = 0;         // ELF section index (SHN_XINDEX already resolved), or SHN_ABS etc.
   uint64_t value = 0, size = 0;
 };

@@ -1,4 +1,8 @@
 // Writes an Object as an ELF relocatable object (ELFCLASS64, little-endian, ET_REL, EM_NONE).
+// An Object with `elf` set (an AMDGPU code object) is written in its machine's own format
+// instead: that ELF header, each section's own type and flags, no .simtloom.* sections, a
+// .rela<name> section (SHT_RELA) per section with relocations and .llvm_addrsig when asked for,
+// placed after the Object's sections; symbols keep their binding (weak) and visibility.
 //
 // Section layout, by ELF index:
 //   0            the null section
@@ -97,6 +101,19 @@ bool check_object(const Object& o, const std::string& where, DiagList& diags) {
       error(fmt::format("a line entry refers to file {}, but the object lists {} files", e.file, o.files.size()),
             "add the file to Object::files");
   }
+  for (const Relocation& r : o.relocations) {
+    if (r.section < 0 || r.section >= section_count || r.symbol < 0 || static_cast<size_t>(r.symbol) >= o.symbols.size())
+      error(fmt::format("a relocation refers to section {} / symbol {}, but the object has {} sections and {} symbols", r.section,
+                        r.symbol, section_count, o.symbols.size()),
+            "relocations must name an existing section and symbol");
+    else if (r.offset + 8 > o.sections[static_cast<size_t>(r.section)].bytes.size())
+      error(fmt::format("a relocation at offset {} lies outside section '{}'", r.offset, o.sections[static_cast<size_t>(r.section)].name),
+            "relocations must lie inside their section");
+  }
+  for (int i : o.addrsig_symbols)
+    if (i < 0 || static_cast<size_t>(i) >= o.symbols.size())
+      error(fmt::format("an address-significance entry refers to symbol {}, but the object has {} symbols", i, o.symbols.size()),
+            "entries must name existing symbols");
   for (const Kernel& k : o.kernels)
     if (k.section < 0 || k.section >= section_count)
       error(fmt::format("kernel '{}' refers to section {}, but the object has {} sections", k.name, k.section, section_count),
@@ -135,17 +152,22 @@ class LittleEndianBytes {
   std::vector<uint8_t>& out_;
 };
 
-// The symbol table in ELF order, as file bytes: null symbol, locals, globals.
-std::vector<uint8_t> build_symbols(const Object& o, StringTable& names, uint32_t& first_global) {
+// The symbol table in ELF order, as file bytes: null symbol, locals, globals. `elf_index`
+// receives each Object symbol's index in it.
+std::vector<uint8_t> build_symbols(const Object& o, StringTable& names, uint32_t& first_global, std::vector<uint32_t>& elf_index) {
   std::vector<uint8_t> table(sizeof(Elf64_Sym), 0);
   LittleEndianBytes w(table);
+  elf_index.assign(o.symbols.size(), 0);
   for (bool global : {false, true}) {
     if (global) first_global = static_cast<uint32_t>(table.size() / sizeof(Elf64_Sym));
-    for (const Symbol& sym : o.symbols) {
+    for (size_t i = 0; i < o.symbols.size(); ++i) {
+      const Symbol& sym = o.symbols[i];
       if (sym.global != global) continue;
+      elf_index[i] = static_cast<uint32_t>(table.size() / sizeof(Elf64_Sym));
+      unsigned bind = !global ? STB_LOCAL : sym.weak ? STB_WEAK : STB_GLOBAL;
       w.u32(names.add(sym.name));  // st_name
-      w.u8(static_cast<uint8_t>(ELF64_ST_INFO(global ? STB_GLOBAL : STB_LOCAL, symbol_type(sym.type))));
-      w.u8(STV_DEFAULT);  // st_other
+      w.u8(static_cast<uint8_t>(ELF64_ST_INFO(bind, symbol_type(sym.type))));
+      w.u8(static_cast<uint8_t>(sym.visibility & 3));  // st_other
       w.u16(sym.section < 0 ? SHN_ABS : static_cast<uint16_t>(sym.section + 1));
       w.u64(sym.value);
       w.u64(sym.size);
@@ -154,40 +176,78 @@ std::vector<uint8_t> build_symbols(const Object& o, StringTable& names, uint32_t
   return table;
 }
 
+// One SHT_RELA section per section with relocations, in section order.
+std::vector<std::pair<int, std::vector<uint8_t>>> build_relocations(const Object& o, const std::vector<uint32_t>& elf_index) {
+  std::vector<std::pair<int, std::vector<uint8_t>>> out;
+  for (size_t s = 0; s < o.sections.size(); ++s) {
+    std::vector<uint8_t> bytes;
+    LittleEndianBytes w(bytes);
+    for (const Relocation& r : o.relocations) {
+      if (r.section != static_cast<int>(s)) continue;
+      w.u64(r.offset);
+      w.u64(ELF64_R_INFO(uint64_t{elf_index[static_cast<size_t>(r.symbol)]}, r.type));
+      w.u64(static_cast<uint64_t>(r.addend));
+    }
+    if (!bytes.empty()) out.emplace_back(static_cast<int>(s), std::move(bytes));
+  }
+  return out;
+}
+
+// SHT_LLVM_ADDRSIG's contents: the symbols' indices as ULEB128 numbers.
+std::vector<uint8_t> build_addrsig(const Object& o, const std::vector<uint32_t>& elf_index) {
+  std::vector<uint8_t> out;
+  for (int i : o.addrsig_symbols) {
+    uint64_t v = elf_index[static_cast<size_t>(i)];
+    do {
+      uint8_t b = v & 0x7f;
+      v >>= 7;
+      out.push_back(static_cast<uint8_t>(b | (v ? 0x80 : 0)));
+    } while (v);
+  }
+  return out;
+}
+
 // Everything the ELF will contain, kept alive together until the image is produced.
 struct ElfPlan {
   std::vector<uint8_t> target, files, lines, kernels;
   std::vector<uint8_t> symbols;  // .symtab's bytes
+  std::vector<std::pair<int, std::vector<uint8_t>>> relocations;  // per section: .rela bytes
+  std::vector<uint8_t> addrsig;
   StringTable symbol_names, section_names;
   std::vector<PlannedSection> sections;  // ELF sections 1..
   size_t section_names_index = 0;        // ELF index of .shstrtab
 };
 
+constexpr uint32_t kShtLlvmAddrsig = 0x6fff4c03;
+
+void plan_symbol_tables(ElfPlan& plan, uint32_t first_global);
+void plan_foreign_sections(const Object& o, const std::vector<uint32_t>& elf_index, ElfPlan& plan);
+void plan_simtloom_sections(const Object& o, ElfPlan& plan);
+
 void plan_sections(const Object& o, ElfPlan& plan) {
   for (const Section& s : o.sections) {
     PlannedSection p;
     p.name = s.name;
-    p.flags = section_flags(s);
+    p.flags = section_flags(s) | (o.elf ? s.elf_flags : 0);
+    p.type = o.elf ? s.elf_type : SHT_PROGBITS;
+    p.entsize = o.elf ? s.entsize : 0;
     p.addr = s.addr;
     p.addralign = s.align;
     p.data = s.bytes.data();
     p.size = s.bytes.size();
     plan.sections.push_back(p);
   }
-  plan.target = custom::encode_target(o.target);
-  plan.files = custom::encode_files(o.files);
-  plan.lines = custom::encode_lines(o.lines);
-  plan.kernels = custom::encode_kernels(o.kernels);
-  for (auto [name, bytes] : {std::pair{custom::kTarget, &plan.target}, std::pair{custom::kFiles, &plan.files},
-                             std::pair{custom::kLines, &plan.lines}, std::pair{custom::kKernels, &plan.kernels}}) {
-    PlannedSection p;
-    p.name = name;
-    p.data = bytes->data();
-    p.size = bytes->size();
-    plan.sections.push_back(p);
-  }
   uint32_t first_global = 0;
-  plan.symbols = build_symbols(o, plan.symbol_names, first_global);
+  std::vector<uint32_t> elf_index;
+  plan.symbols = build_symbols(o, plan.symbol_names, first_global, elf_index);
+  if (o.elf) plan_foreign_sections(o, elf_index, plan);
+  else plan_simtloom_sections(o, plan);
+  plan_symbol_tables(plan, first_global);
+}
+
+// After the Object's sections and the relocation / address-significance ones: the symbol table,
+// its names and the section names.
+void plan_symbol_tables(ElfPlan& plan, uint32_t first_global) {
   const size_t symtab_index = plan.sections.size() + 1;
   PlannedSection symtab;
   symtab.name = ".symtab";
@@ -213,6 +273,50 @@ void plan_sections(const Object& o, ElfPlan& plan) {
   plan.section_names_index = plan.sections.size();
 }
 
+void plan_foreign_sections(const Object& o, const std::vector<uint32_t>& elf_index, ElfPlan& plan) {
+  plan.relocations = build_relocations(o, elf_index);
+  const uint32_t symtab_index = static_cast<uint32_t>(plan.sections.size() + plan.relocations.size() + (o.addrsig ? 1 : 0) + 1);
+  for (const auto& [section, bytes] : plan.relocations) {
+    PlannedSection p;
+    p.name = ".rela" + o.sections[static_cast<size_t>(section)].name;
+    p.type = SHT_RELA;
+    p.flags = SHF_INFO_LINK;
+    p.addralign = 8;
+    p.entsize = sizeof(Elf64_Rela);
+    p.link = symtab_index;
+    p.info = static_cast<uint32_t>(section + 1);
+    p.data = bytes.data();
+    p.size = bytes.size();
+    plan.sections.push_back(p);
+  }
+  if (o.addrsig) {
+    plan.addrsig = build_addrsig(o, elf_index);
+    PlannedSection p;
+    p.name = ".llvm_addrsig";
+    p.type = kShtLlvmAddrsig;
+    p.flags = SHF_EXCLUDE;
+    p.link = symtab_index;
+    p.data = plan.addrsig.data();
+    p.size = plan.addrsig.size();
+    plan.sections.push_back(p);
+  }
+}
+
+void plan_simtloom_sections(const Object& o, ElfPlan& plan) {
+  plan.target = custom::encode_target(o.target);
+  plan.files = custom::encode_files(o.files);
+  plan.lines = custom::encode_lines(o.lines);
+  plan.kernels = custom::encode_kernels(o.kernels);
+  for (auto [name, bytes] : {std::pair{custom::kTarget, &plan.target}, std::pair{custom::kFiles, &plan.files},
+                             std::pair{custom::kLines, &plan.lines}, std::pair{custom::kKernels, &plan.kernels}}) {
+    PlannedSection p;
+    p.name = name;
+    p.data = bytes->data();
+    p.size = bytes->size();
+    plan.sections.push_back(p);
+  }
+}
+
 uint64_t round_up(uint64_t value, uint64_t alignment) { return (value + alignment - 1) / alignment * alignment; }
 
 // Places every section's contents and returns the offset of the section header table.
@@ -222,13 +326,13 @@ uint64_t lay_out(std::vector<PlannedSection>& sections) {
   for (PlannedSection& p : sections) {
     offset = round_up(offset, std::clamp<uint64_t>(p.addralign, 1, kMaxFileAlignment));
     p.offset = offset;
-    offset += p.size;
+    if (p.type != SHT_NOBITS) offset += p.size;  // NOBITS: a size, no file bytes
   }
   return round_up(offset, alignof(Elf64_Shdr));
 }
 
 // Names every section in .shstrtab, lays the file out and writes it.
-std::vector<uint8_t> write_plan(ElfPlan& plan) {
+std::vector<uint8_t> write_plan(const Object& o, ElfPlan& plan) {
   std::vector<uint32_t> name_offsets;
   name_offsets.reserve(plan.sections.size());
   for (const PlannedSection& p : plan.sections) name_offsets.push_back(plan.section_names.add(p.name));
@@ -241,15 +345,16 @@ std::vector<uint8_t> write_plan(ElfPlan& plan) {
   std::vector<uint8_t> image;
   image.reserve(shoff + section_count * sizeof(Elf64_Shdr));
   LittleEndianBytes w(image);
-  const uint8_t ident[EI_NIDENT] = {ELFMAG0, ELFMAG1, ELFMAG2, ELFMAG3, ELFCLASS64, ELFDATA2LSB, EV_CURRENT, ELFOSABI_NONE};
+  const ElfIdentity id = o.elf.value_or(ElfIdentity{});
+  const uint8_t ident[EI_NIDENT] = {ELFMAG0, ELFMAG1, ELFMAG2, ELFMAG3, ELFCLASS64, ELFDATA2LSB, EV_CURRENT, id.osabi, id.abi_version};
   image.insert(image.end(), ident, ident + EI_NIDENT);
   w.u16(ET_REL);                     // e_type
-  w.u16(EM_NONE);                    // e_machine
+  w.u16(id.machine);                 // e_machine (EM_NONE for simtloom objects)
   w.u32(EV_CURRENT);                 // e_version
   w.u64(0);                          // e_entry
   w.u64(0);                          // e_phoff
   w.u64(shoff);                      // e_shoff
-  w.u32(0);                          // e_flags
+  w.u32(id.flags);                   // e_flags
   w.u16(sizeof(Elf64_Ehdr));         // e_ehsize
   w.u16(0);                          // e_phentsize
   w.u16(0);                          // e_phnum
@@ -257,7 +362,7 @@ std::vector<uint8_t> write_plan(ElfPlan& plan) {
   w.u16(static_cast<uint16_t>(section_count));
   w.u16(static_cast<uint16_t>(plan.section_names_index));
   for (const PlannedSection& p : plan.sections) {
-    if (p.size == 0) continue;
+    if (p.size == 0 || p.type == SHT_NOBITS) continue;
     image.resize(p.offset);  // zero bytes up to the aligned offset
     const auto* data = static_cast<const uint8_t*>(p.data);
     image.insert(image.end(), data, data + p.size);
@@ -284,7 +389,7 @@ std::optional<std::vector<uint8_t>> build_elf_image(const Object& o, const std::
   if (!check_object(o, where, diags)) return std::nullopt;
   ElfPlan plan;
   plan_sections(o, plan);
-  return write_plan(plan);
+  return write_plan(o, plan);
 }
 
 }  // namespace

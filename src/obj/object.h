@@ -17,6 +17,12 @@ struct Section {
   uint32_t align = 4;
   uint64_t addr = 0;  // load address; 0 for relocatable objects
   std::vector<uint8_t> bytes;
+  // ELF details a foreign object (Object::elf set) keeps: the section type (SHT_PROGBITS,
+  // SHT_NOBITS: `bytes` are zeros not written to the file, SHT_NOTE), flags beyond exec/write/
+  // alloc (SHF_MERGE, SHF_STRINGS, SHF_EXCLUDE ...) and the entry size.
+  uint32_t elf_type = 1;  // SHT_PROGBITS
+  uint64_t elf_flags = 0;
+  uint64_t entsize = 0;
 };
 
 struct Symbol {
@@ -26,6 +32,26 @@ struct Symbol {
   uint64_t value = 0;
   uint64_t size = 0;
   bool global = false;
+  bool weak = false;           // STB_WEAK (with global set: it is not a local symbol)
+  uint8_t visibility = 0;      // STV_DEFAULT, STV_INTERNAL, STV_HIDDEN, STV_PROTECTED
+};
+
+// A value the linker fills in: `type` is the machine's relocation type (R_AMDGPU_REL64 ...),
+// `symbol` an index into Object::symbols.
+struct Relocation {
+  int section = 0;
+  uint64_t offset = 0;
+  uint32_t type = 0;
+  int symbol = 0;
+  int64_t addend = 0;
+};
+
+// The ELF header of an object in a machine's own format (an AMDGPU code object): written as
+// is, and read back from foreign objects.
+struct ElfIdentity {
+  uint16_t machine = 0;
+  uint8_t osabi = 0, abi_version = 0;
+  uint32_t flags = 0;
 };
 
 // Maps an address in a section to a source line; entries are sorted by (section, addr).
@@ -51,6 +77,13 @@ struct Object {
   std::vector<std::string> files;
   std::vector<LineEntry> lines;
   std::vector<Kernel> kernels;
+  // Set: the object is written in the machine's own format (ELF header as given, relocations,
+  // no simtloom sections); read foreign objects have it too. Unset: a simtloom object.
+  std::optional<ElfIdentity> elf;
+  std::vector<Relocation> relocations;
+  // .addrsig: an SHT_LLVM_ADDRSIG section listing these symbols (indices into `symbols`).
+  bool addrsig = false;
+  std::vector<int> addrsig_symbols;
 
   int find_section(const std::string& name) const {
     for (size_t i = 0; i < sections.size(); ++i)
