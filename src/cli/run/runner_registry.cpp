@@ -1,0 +1,28 @@
+// The simulated targets: the one list of runners.
+#include <fmt/format.h>
+
+#include "cli/run/runner.h"
+
+namespace simtloom::cli::run {
+namespace {
+
+constexpr RunnerEntry kRunners[] = {
+    {"wisa", wisa_schema, make_wisa_runner},
+    {"linx041", linx_schema, make_linx_runner},
+};
+
+}  // namespace
+
+const RunnerEntry* find_runner(std::string_view target) {
+  for (const auto& r : kRunners)
+    if (r.target == target) return &r;
+  return nullptr;
+}
+
+std::string runner_targets() {
+  std::vector<std::string_view> names;
+  for (const auto& r : kRunners) names.push_back(r.target);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+}  // namespace simtloom::cli::run
