@@ -1,5 +1,6 @@
 #include "cli/run/check_expr.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -38,8 +39,15 @@ class ExprParser {
   }
   bool failed() const { return !err_.message.empty(); }
   Expr fail(std::string m) {
-    if (!failed()) err_.message = fmt::format("{} at column {} of \"{}\"", m, i_ + 1, s_), err_.column = i_ + 1;
+    if (!failed()) err_.message = fmt::format("{} at column {} of \"{}\"", m, i_ + 1, excerpt()), err_.column = i_ + 1;
     return {};
+  }
+  // The expression, or for a long one the part around the error ("...((a))...").
+  std::string excerpt() const {
+    constexpr size_t kSide = 32;
+    if (s_.size() <= 2 * kSide + 16) return std::string(s_);
+    const size_t from = i_ > kSide ? i_ - kSide : 0, to = std::min(s_.size(), i_ + kSide);
+    return fmt::format("{}{}{}", from ? "..." : "", s_.substr(from, to - from), to < s_.size() ? "..." : "");
   }
   Expr node(Expr::K k, std::vector<Expr> kids) {
     Expr e{k};

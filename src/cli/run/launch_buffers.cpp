@@ -9,24 +9,28 @@
 namespace simtloom::cli::run {
 
 void LaunchLoader::read_buffers(const YAML::Node& n) {
-  if (!r_.list(n, "'buffers'", "{name, type, count, init}")) return;
+  if (!r_.list(n, "'buffers'", "{name, type, count, init}")) {
+    buffers_unreadable_ = true;
+    return;
+  }
   for (const auto& b : n) read_buffer(b);
 }
 
 void LaunchLoader::read_buffer(const YAML::Node& b) {
   Fields f = r_.fields(b, {"name", "type", "count", "init"}, "a buffer");
-  if (!f.ok()) return;
-  if (!f.has("name") || !f.has("type") || !f.has("count")) {
-    r_.error(b, "a buffer needs a name, a type and a count");
-    return;
-  }
   BufferDecl B;
   B.loc = r_.loc(b);
-  bool ok = r_.text(*f.get("name"), "a buffer's 'name'", B.name);
+  // The name first, so that a buffer with errors is still known to the checks naming it.
+  bool ok = f.has("name") && r_.text(*f.get("name"), "a buffer's 'name'", B.name);
   if (ok) {
     for (const auto& o : declared_)
       if (o == B.name) r_.error(*f.get("name"), fmt::format("buffer '{}' is defined twice", B.name)), ok = false;
     declared_.push_back(B.name);
+  } else buffers_unreadable_ = true;
+  if (!f.ok()) return;
+  if (!f.has("name") || !f.has("type") || !f.has("count")) {
+    r_.error(b, "a buffer needs a name, a type and a count");
+    return;
   }
   std::string type;
   if (r_.text(*f.get("type"), "a buffer's 'type'", type)) {

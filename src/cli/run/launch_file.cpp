@@ -100,11 +100,7 @@ bool LaunchLoader::dims(const YAML::Node& n, const char* what, Dims& out) {
   }
   for (size_t i = 0; i < items.size(); ++i) {
     uint64_t v;
-    if (!r_.unsigned_int(items[i], fmt::format("a dimension of '{}'", what), v, UINT32_MAX)) return false;
-    if (v == 0) {
-      r_.error(items[i], fmt::format("'{}' has a zero dimension", what));
-      return false;
-    }
+    if (!r_.unsigned_int(items[i], fmt::format("a dimension of '{}'", what), v, UINT32_MAX, 1)) return false;
     out.v[i] = static_cast<uint32_t>(v);
   }
   out.given = true;

@@ -52,6 +52,7 @@ class LaunchLoader {
   const LaunchSchema& schema_;
   LaunchFile L_;
   std::vector<std::string> declared_;  // every buffer name, those with errors too
+  bool buffers_unreadable_ = false;    // a buffer without a readable name: no "missing buffer" errors
   uint64_t data_bytes_ = 0;            // buffers and images so far
 };
 

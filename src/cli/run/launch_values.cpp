@@ -1,6 +1,7 @@
 // Values of the launch file: the kernel's argument block (`args:`) and a block program's
 // initial globals (`globals:`). Each is a buffer's address, a typed value or (globals) a number.
 #include <cstring>
+#include <iterator>
 
 #include <fmt/format.h>
 
@@ -54,8 +55,13 @@ bool LaunchLoader::read_value(const YAML::Node& n, bool argument, ValueSpec& out
   const std::string k = n.begin()->first.Scalar();
   if (k == "buffer") return address_value(n, out);
   if (const TypeInfo* t = type_named(k)) {
-    Fields f = r_.fields(n, {k}, argument ? "an argument" : "a global's value");
-    return f.ok() && typed_value(n.begin()->second, *t, out);
+    if (n.size() > 1) {
+      auto second = std::next(n.begin());
+      r_.error(second->first, fmt::format("{} holds one {{TYPE: VALUE}}; this is a second key", argument ? "an argument" : "a global's value"),
+               argument ? "give each value its own entry of 'args'" : "");
+      return false;
+    }
+    return typed_value(n.begin()->second, *t, out);
   }
   if (!argument) {
     r_.error(n.begin()->first, fmt::format("unknown value kind '{}'", k), "use buffer, f32, f64, u64, i64 (or a plain number)");
@@ -114,6 +120,7 @@ std::optional<size_t> LaunchLoader::buffer_ref(const YAML::Node& n) {
   }
   for (const auto& d : declared_)
     if (d == nm) return std::nullopt;  // declared with an error, reported there
+  if (buffers_unreadable_) return std::nullopt;  // perhaps the unreadable one
   std::string near = closest_match(nm, names);
   r_.error(n, fmt::format("missing buffer '{}'", nm), near.empty() ? "define it under 'buffers'" : fmt::format("did you mean '{}'?", near));
   return std::nullopt;

@@ -118,7 +118,11 @@ bool YamlReader::unsigned_int(const YAML::Node& n, std::string_view what, uint64
     error(n, fmt::format("{} must not be negative (it is {})", what, n.Scalar()), fmt::format("use {} to {}", min, max));
     return false;
   }
-  if (overflow || v->magnitude > max || v->magnitude < min) {
+  if (!overflow && v->magnitude < min) {
+    error(n, fmt::format("{} must be at least {} (it is {})", what, min, n.Scalar()));
+    return false;
+  }
+  if (overflow || v->magnitude > max) {
     error(n, fmt::format("{} is out of range: {} is not in {}..{}", what, n.Scalar(), min, max));
     return false;
   }
