@@ -1,5 +1,6 @@
 #include "cli/run/buffer_init.h"
 
+#include <cstring>
 #include <random>
 
 #include <fmt/format.h>
@@ -59,7 +60,9 @@ bool initial_contents(const InitSpec& s, const TypeInfo& t, uint64_t count, std:
   switch (s.kind) {
     case InitSpec::Kind::Zero: return true;
     case InitSpec::Kind::Fill:
-      for (uint64_t i = 0; i < count; ++i) put_elem(&bytes[i * t.size], t.t, s.fill);
+      for (uint64_t i = 0; i < count; ++i)
+        if (s.fill_bits) std::memcpy(&bytes[i * t.size], &*s.fill_bits, 8);
+        else put_elem(&bytes[i * t.size], t.t, s.fill);
       return true;
     case InitSpec::Kind::Iota:
       for (uint64_t i = 0; i < count; ++i) put_elem(&bytes[i * t.size], t.t, s.start + s.step * static_cast<double>(i));

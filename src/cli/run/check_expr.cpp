@@ -49,10 +49,13 @@ class ExprParser {
     const size_t from = i_ > kSide ? i_ - kSide : 0, to = std::min(s_.size(), i_ + kSide);
     return fmt::format("{}{}{}", from ? "..." : "", s_.substr(from, to - from), to < s_.size() ? "..." : "");
   }
-  Expr node(Expr::K k, std::vector<Expr> kids) {
+  // A node over its operands, moved in (an initializer list would copy the subtrees).
+  template <class... Kids>
+  Expr node(Expr::K k, Kids&&... kids) {
     Expr e{k};
-    for (const auto& x : kids) e.height = std::max(e.height, x.height + 1);
-    e.kids = std::move(kids);
+    e.kids.reserve(sizeof...(kids));
+    (e.kids.push_back(std::move(kids)), ...);
+    for (const auto& x : e.kids) e.height = std::max(e.height, x.height + 1);
     if (e.height > kMaxExprHeight) return fail(fmt::format("expression more than {} operations deep", kMaxExprHeight));
     return e;
   }
@@ -87,13 +90,14 @@ class ExprParser {
   Expr call(const std::string& id) {
     if (!eat('(')) return fail("expected '('");
     const unsigned n = id == "fma" ? 3 : 2;
-    std::vector<Expr> args;
+    Expr args[3];
     for (unsigned k = 0; k < n && !failed(); ++k) {
       if (k && !eat(',')) return fail("expected ','");
-      args.push_back(sum());
+      args[k] = sum();
     }
     if (!eat(')')) return fail("expected ')'");
-    return node(id == "fma" ? Expr::Fma : id == "min" ? Expr::Min : Expr::Max, std::move(args));
+    if (n == 3) return node(Expr::Fma, args[0], args[1], args[2]);
+    return node(id == "min" ? Expr::Min : Expr::Max, args[0], args[1]);
   }
 
   Expr primary() {
@@ -105,7 +109,10 @@ class ExprParser {
       if (!eat(')')) return fail("expected ')'");
       return e;
     }
-    if (eat('-')) return node(Expr::Neg, {primary()});
+    if (eat('-')) {
+      Expr x = primary();
+      return node(Expr::Neg, x);
+    }
     if (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || s_[i_] == '.')) return number();
     size_t j = i_;
     while (j < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[j])) || s_[j] == '_')) ++j;
@@ -131,7 +138,7 @@ class ExprParser {
       else if (eat('/')) k = Expr::Div;
       else return e;
       Expr rhs = primary();
-      e = node(k, {std::move(e), std::move(rhs)});
+      e = node(k, e, rhs);
     }
     return e;
   }
@@ -144,7 +151,7 @@ class ExprParser {
       else if (eat('-')) k = Expr::Sub;
       else return e;
       Expr rhs = product();
-      e = node(k, {std::move(e), std::move(rhs)});
+      e = node(k, e, rhs);
     }
     return e;
   }

@@ -70,6 +70,16 @@ bool LaunchLoader::read_init(const YAML::Node& n, const TypeInfo& t, uint64_t co
   const YAML::Node v = n.begin()->second;
   if (k == "fill") {
     out.kind = InitSpec::Kind::Fill;
+    if (t.t == ET::U64 || t.t == ET::I64) {  // exactly: a double cannot hold every 64-bit value
+      bool overflow = false;
+      if (v.IsScalar() && parse_int(v.Scalar(), overflow)) {
+        uint64_t u = 0;
+        int64_t i = 0;
+        if (t.t == ET::U64 ? !r_.unsigned_int(v, "the fill value", u) : !r_.signed_int(v, "the fill value", i)) return false;
+        out.fill_bits = t.t == ET::U64 ? u : static_cast<uint64_t>(i);
+        return true;
+      }
+    }
     return init_value(v, "the fill value", t, out.fill);
   }
   if (k == "iota") return init_iota(v, t, count, out);

@@ -14,12 +14,19 @@ constexpr std::pair<const char*, RefKind> kRefs[] = {{"sum_of", RefKind::Sum},
                                                     {"histogram_of", RefKind::Histogram},
                                                     {"matmul_of", RefKind::Matmul}};
 
+bool has_key(const YAML::Node& n, std::string_view key) {
+  if (!n.IsMap()) return false;
+  for (const auto& kv : n)
+    if (kv.first.IsScalar() && kv.first.Scalar() == key) return true;
+  return false;
+}
+
 }  // namespace
 
 void LaunchLoader::read_checks(const YAML::Node& n) {
   if (!r_.list(n, "'checks'", "checks ({buffer: NAME, expect: ...} and the like)")) return;
   for (const auto& c : n) {
-    if (schema_.global_checks && c.IsMap() && c["global"]) read_global_check(c);
+    if (schema_.global_checks && has_key(c, "global")) read_global_check(c);
     else read_buffer_check(c);
   }
 }
