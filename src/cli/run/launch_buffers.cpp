@@ -50,9 +50,10 @@ bool LaunchLoader::charge(const YAML::Node& at, uint64_t count, uint64_t elem_si
   const uint64_t left = kMaxLaunchDataBytes - data_bytes_;
   if (count > left / elem_size) {
     const bool overflow = count > UINT64_MAX / elem_size;
+    const std::string elems = fmt::format("{} elements of {} byte{}", count, elem_size, elem_size == 1 ? "" : "s");
     r_.error(at,
-             overflow ? fmt::format("{} would be larger than 2^64 bytes ({} elements of {} bytes)", what, count, elem_size)
-                      : fmt::format("{} would take {} bytes ({} elements of {} bytes)", what, count * elem_size, count, elem_size),
+             overflow ? fmt::format("{} would be larger than 2^64 bytes ({})", what, elems)
+                      : fmt::format("{} would take {} bytes ({})", what, count * elem_size, elems),
              fmt::format("the buffers and images of a launch hold at most {} together{}", size_text(kMaxLaunchDataBytes),
                          data_bytes_ ? fmt::format(" ({} bytes are taken before this one)", data_bytes_) : ""));
     return false;
