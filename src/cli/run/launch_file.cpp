@@ -47,9 +47,7 @@ std::optional<LaunchFile> LaunchLoader::load() {
     d.error(L_.top, "the launch file must be a map (kernel, grid, workgroup, buffers, args, checks, outputs)");
     return std::nullopt;
   }
-  Fields top = r_.fields(root, schema_.keys, schema_.what);
-  if (d.has_errors()) return std::nullopt;
-  read_top(top);
+  read_top(r_.fields(root, schema_.keys, schema_.what));
   if (d.has_errors()) return std::nullopt;
   return std::move(L_);
 }

@@ -25,8 +25,12 @@ void sums(const BufferData& s, uint64_t segment, uint64_t n, Out<T> o) {
   const uint64_t seg = segment ? segment : s.count;
   for (uint64_t j = 0; j < n; ++j) {
     const uint64_t b = segment ? j * seg : 0;
+    // Elements past the source's end are zeros; adding zero once more or many times gives the
+    // same bits (-0 + 0 is +0 either way), so a segment far past the end costs nothing.
+    const uint64_t in_range = b < s.count ? std::min(seg, s.count - b) : 0;
     T acc = source_elem<T>(s, b);
-    for (uint64_t l = 1; l < seg; ++l) acc = add(acc, source_elem<T>(s, b + l));
+    for (uint64_t l = 1; l < in_range; ++l) acc = add(acc, source_elem<T>(s, b + l));
+    if (seg > std::max<uint64_t>(in_range, 1)) acc = add(acc, T{});
     o.put(j, acc);
   }
 }
