@@ -147,7 +147,7 @@ TEST(RunLaunch, LoadsValuesExactly) {
                          "kernel: k\ngrid: [2, 3]\nworkgroup: 64\nbuffers:\n  - {name: a, type: u64, count: 4, init: {fill: 18446744073709551615}}\n"
                          "args:\n  - {buffer: a, offset: 8}\n  - {u32: 0xffffffff}\n  - {f32: 2.5}\n  - {i64: -9223372036854775808}\n");
   DiagList d;
-  auto L = load_launch_file(p.string(), wisa_schema(), d);
+  auto L = load_launch_file(p.string(), find_runner("wisa")->schema(), d);
   ASSERT_TRUE(L) << d.render();
   EXPECT_EQ(L->grid.v[0], 2u);
   EXPECT_EQ(L->grid.v[1], 3u);
@@ -171,7 +171,7 @@ TEST(RunLaunch, ReportsEveryErrorOfAFile) {
                          "kernel: k\ngrid: [1]\nworkgroup: [1]\nbuffers:\n  - {name: a, type: u32, count: -1}\n  - {name: b, type: u32, count: ten}\n"
                          "args:\n  - {u32: -5}\n  - {u8: 256}\nchecks:\n  - {buffer: b, expect: a, tolerance: abc}\n");
   DiagList d;
-  EXPECT_FALSE(load_launch_file(p.string(), wisa_schema(), d));
+  EXPECT_FALSE(load_launch_file(p.string(), find_runner("wisa")->schema(), d));
   ASSERT_EQ(d.error_count(), 5u) << d.render();
   for (const auto& x : d.items()) EXPECT_GT(x.loc.line, 0) << x.message;
   EXPECT_EQ(d.items()[0].loc.line, 5);
@@ -206,7 +206,7 @@ TEST(RunLaunch, HostileValuesNeverThrow) {
         s = YAML::Load(h);
         fs::path p = temp_file("hostile.yaml", YAML::Dump(doc));
         DiagList d;
-        EXPECT_NO_THROW(load_launch_file(p.string(), linx ? linx_schema() : wisa_schema(), d)) << YAML::Dump(doc);
+        EXPECT_NO_THROW(load_launch_file(p.string(), find_runner(linx ? "linx041" : "wisa")->schema(), d)) << YAML::Dump(doc);
         for (const auto& x : d.items()) EXPECT_GT(x.loc.line, 0) << x.message;
         ++loads;
       }

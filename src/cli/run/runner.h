@@ -90,10 +90,4 @@ const RunnerEntry* find_runner(std::string_view target);
 // Every simulated target, for messages ("wisa, linx041").
 std::string runner_targets();
 
-// Each runner's factory and launch-file schema (wisa_runner.cpp, linx_runner.cpp).
-std::unique_ptr<Runner> make_wisa_runner();
-LaunchSchema wisa_schema();
-std::unique_ptr<Runner> make_linx_runner();
-LaunchSchema linx_schema();
-
 }  // namespace simtloom::cli::run

@@ -4,6 +4,13 @@
 #include "cli/run/runner.h"
 
 namespace simtloom::cli::run {
+
+// Each runner's factory and launch-file schema, defined in its own file.
+std::unique_ptr<Runner> make_wisa_runner();
+LaunchSchema wisa_schema();
+std::unique_ptr<Runner> make_linx_runner();
+LaunchSchema linx_schema();
+
 namespace {
 
 constexpr RunnerEntry kRunners[] = {
