@@ -10,7 +10,7 @@ namespace simtloom::cli::run {
 
 void LaunchLoader::read_buffers(const YAML::Node& n) {
   if (!r_.list(n, "'buffers'", "{name, type, count, init}")) {
-    buffers_unreadable_ = true;
+    buffers_unreadable_ = !n.IsNull();
     return;
   }
   for (const auto& b : n) read_buffer(b);

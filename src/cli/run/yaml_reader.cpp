@@ -96,6 +96,7 @@ bool YamlReader::scalar(const YAML::Node& n, std::string_view what, std::string_
 
 bool YamlReader::list(const YAML::Node& n, std::string_view what, std::string_view of) {
   if (n.IsSequence()) return true;
+  if (n.IsNull()) return false;  // `checks:` with nothing after it: an empty list
   error(n, fmt::format("{} must be a list of {}, not {}", what, of, kind_of(n)));
   return false;
 }

@@ -67,7 +67,8 @@ class YamlReader {
   bool signed_int(const YAML::Node& n, std::string_view what, int64_t& out);
   bool number(const YAML::Node& n, std::string_view what, double& out);
   bool boolean(const YAML::Node& n, std::string_view what, bool& out);
-  // A sequence node (false and an error otherwise).
+  // A sequence node; false for an empty value (nothing to read) and, with an error, for
+  // anything else.
   bool list(const YAML::Node& n, std::string_view what, std::string_view of);
 
  private:
