@@ -1,0 +1,35 @@
+// The report of a run: the messages right after it (a fault, hazards, the trap), the result
+// line and statistics, the timing model's summary and trace, and the --stats JSON.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "cli/run.h"
+#include "cli/run/buffer_data.h"
+#include "cli/run/runner.h"
+#include "support/diag.h"
+
+namespace simtloom::cli::run {
+
+// To stderr: "error: ..." for a fault outside an instruction, each hazard site, the trap.
+void print_run_messages(const RunOutcome& o);
+
+struct Result {
+  bool ok = true;
+  unsigned passed = 0, checks = 0;
+};
+
+// To stdout: "== result: ...", the statistics, the timing summary; writes --trace. `ok`
+// becomes false when the trace cannot be written.
+void print_summary(const RunArgs& a, const RunOutcome& o, Result& r, DiagList& d);
+
+// The --stats JSON: result, counts, per-unit counts, each buffer's final digest (FNV-1a),
+// timing statistics, hazards and the trap.
+struct BufferDigest {
+  std::string name, hex;
+};
+std::string digest_of(const std::vector<uint8_t>& bytes);
+bool write_stats_json(const std::string& path, const std::string& name, const Result& r, const RunOutcome& o, const std::vector<BufferDigest>& digests,
+                      DiagList& d);
+
+}  // namespace simtloom::cli::run

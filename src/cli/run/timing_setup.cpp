@@ -1,0 +1,46 @@
+#include "cli/run/timing_setup.h"
+
+#include <fmt/format.h>
+
+#include "cli/run/data_file.h"
+#include "cli/run/limits.h"
+
+namespace simtloom::cli::run {
+
+bool wants_timing(const RunArgs& a) { return a.timing || !a.config.empty() || !a.trace.empty() || a.threads_given; }
+
+bool check_cores(const RunArgs& a, DiagList& d) {
+  if (!a.cores_given || (a.cores >= 1 && a.cores <= kMaxCores)) return true;
+  d.error({"<command line>", 0, 0}, fmt::format("--cores {} is out of range", a.cores), {}, fmt::format("simulate 1 to {} cores", kMaxCores));
+  return false;
+}
+
+std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d) {
+  sim::TimingConfig tc = sim::default_timing_config();
+  if (!a.config.empty()) {
+    constexpr uint64_t kMaxConfigBytes = 16 << 20;
+    DataFile f;
+    std::string err = read_data_file(a.config, kMaxConfigBytes, f);
+    if (err.empty() && f.longer) err = fmt::format("'{}' is larger than a device configuration can be ({})", a.config, size_text(kMaxConfigBytes));
+    if (err.empty()) sim::parse_timing_config(std::string(f.bytes.begin(), f.bytes.end()), a.config, tc, err);
+    if (!err.empty()) {
+      d.error({a.config, 0, 0}, err);
+      return nullptr;
+    }
+  }
+  if (a.cores_given) tc.cores = a.cores;
+  if (a.threads_given) tc.threads = a.threads;
+  auto tm = std::make_unique<sim::TimingModel>(tc);
+  tm->enable_trace(!a.trace.empty());
+  return tm;
+}
+
+void add_timing_results(const sim::TimingModel& tm, bool trace, RunOutcome& o) {
+  o.timed = true;
+  o.timing_summary = tm.stats().summary();
+  o.timing_json = tm.stats().json();
+  if (trace) o.trace_json = tm.trace_json();
+  o.trace_events = tm.stats().trace_events;
+}
+
+}  // namespace simtloom::cli::run
