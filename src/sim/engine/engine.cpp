@@ -486,20 +486,8 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
   }
   ++r.hazards[it->second].count;
   if (cfg_.fatal_races && !x.trapped && !sk.stop) {
-    TrapReport t;
-    t.cause = 0;
-    t.name = "shared_race";
-    std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
-    t.warp = x.w.id;
-    t.lanes = x.w.exec;
-    t.pc = x.w.pc;
-    t.insn = r.hazards[it->second].insn;
-    t.source = r.hazards[it->second].source;
-    t.detail = "  " + r.hazards[it->second].what + "\n";
-    r.ok = false;
-    r.trap = std::move(t);
-    sk.stop = true;
-    sk.stop_cycle = x.clock;
+    const Hazard& h = r.hazards[it->second];
+    stop_launch(x, "shared_race", "  " + h.what + "\n", h.insn, h.source);
   }
 }
 
@@ -566,20 +554,36 @@ std::string Device::describe_address(uint64_t addr) {
   return fmt::format("  address {:#x} is {} bytes past the end of '{}' ({} bytes at {:#x})\n", addr, off - below->size, below->name, below->size, below->base);
 }
 
-void Device::report_trap(ExecContext& x, const DecodedInsn*) {
+// Every report that stops a launch (a trap, a fatal hazard or race, what the timing model cannot
+// run) is made here: where it happened, and the launch ends.
+void Device::stop_launch(ExecContext& x, std::string name, std::string detail, std::string insn, std::string source) {
   ReportSink& sk = sink_of(x);
   LaunchResult& r = *sk.r;
   TrapReport t;
-  t.cause = x.trap_cause;
-  for (const auto& tr : t_.traps)
-    if (tr.cause == x.trap_cause) t.name = tr.name, t.meaning = tr.doc.en;
-  t.info = x.trap_info;
+  t.name = std::move(name);
   std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
   t.warp = x.w.id;
-  t.lanes = x.trap_lanes;
+  t.lanes = x.trapped ? x.trap_lanes : x.w.exec;
   t.pc = x.w.pc;
-  t.insn = insn_text(t.pc);
-  t.source = source_line(t.pc);
+  t.insn = insn.empty() ? insn_text(t.pc) : std::move(insn);
+  t.source = source.empty() ? source_line(t.pc) : std::move(source);
+  t.detail = std::move(detail);
+  if (x.trapped) {
+    t.cause = x.trap_cause;
+    t.info = x.trap_info;
+    for (const auto& tr : t_.traps)
+      if (tr.cause == x.trap_cause) t.name = tr.name, t.meaning = tr.doc.en;
+  }
+  r.ok = false;
+  r.trap = std::move(t);
+  sk.stop = true;
+  sk.stop_cycle = x.clock;
+}
+
+void Device::report_trap(ExecContext& x, const DecodedInsn*) {
+  TrapReport t;
+  t.cause = x.trap_cause;
+  t.info = x.trap_info;
   if (t.cause == isa_.faults.misaligned_access || t.cause == isa_.faults.access_fault) t.detail += describe_address(t.info);
   const bool watchdog = t.cause == isa_.faults.watchdog;
   if (watchdog)
@@ -594,10 +598,7 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*) {
       t.detail += fmt::format("  warp {}: {} pc {:#x}{}{}\n", i, st, pc, src.empty() ? "" : " at ", src);
     }
   }
-  r.ok = false;
-  r.trap = std::move(t);
-  sk.stop = true;
-  sk.stop_cycle = x.clock;
+  stop_launch(x, {}, std::move(t.detail));
 }
 
 void Device::hazard(ExecContext& x, const DecodedInsn& d) {
@@ -619,20 +620,8 @@ void Device::hazard(ExecContext& x, const DecodedInsn& d) {
   }
   ++r.hazards[it->second].count;
   if (cfg_.fatal_hazards && !x.trapped) {
-    TrapReport t;
-    t.cause = 0;
-    t.name = "missing_waitcnt";
-    std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
-    t.warp = x.w.id;
-    t.lanes = x.w.exec;
-    t.pc = x.w.pc;
-    t.insn = r.hazards[it->second].insn;
-    t.source = r.hazards[it->second].source;
-    t.detail = "  " + r.hazards[it->second].what + "\n";
-    r.ok = false;
-    r.trap = std::move(t);
-    sk.stop = true;
-    sk.stop_cycle = x.clock;
+    const Hazard& h = r.hazards[it->second];
+    stop_launch(x, "missing_waitcnt", "  " + h.what + "\n", h.insn, h.source);
   }
 }
 

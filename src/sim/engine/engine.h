@@ -474,6 +474,8 @@ class Device {
   void check_barrier(ExecContext& x);
   ReportSink& sink_of(ExecContext& x) { return x.sink ? *x.sink : sink_; }
   void report_trap(ExecContext& x, const DecodedInsn* d);
+  // The one builder of the reports that end a launch; `insn`/`source` default to the warp's pc.
+  void stop_launch(ExecContext& x, std::string name, std::string detail, std::string insn = {}, std::string source = {});
   std::string describe_address(uint64_t addr);
   void hazard(ExecContext& x, const DecodedInsn& d);
   void race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned other_warp, const char* what);

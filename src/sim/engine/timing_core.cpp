@@ -434,19 +434,7 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
 }
 
 bool CoreSim::unsupported(ExecContext& x, const char* what) {
-  TrapReport t;
-  t.name = "timing_unsupported";
-  std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
-  t.warp = x.w.id;
-  t.lanes = x.w.exec;
-  t.pc = x.w.pc;
-  t.insn = dev.insn_text(x.w.pc);
-  t.source = dev.source_line(x.w.pc);
-  t.detail = fmt::format("  the timing model cannot run an instruction that {}\n", what);
-  r.ok = false;
-  r.trap = std::move(t);
-  sink.stop = true;
-  sink.stop_cycle = now;
+  dev.stop_launch(x, "timing_unsupported", fmt::format("  the timing model cannot run an instruction that {}\n", what));
   return false;
 }
 
