@@ -404,6 +404,8 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
       return immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail);
     }
+    case OperandKind::Src:
+      return source(t, c, arena, syms, out.values[idx], out.exprs[idx], fail);
     case OperandKind::Keyed:
       return fail_at(fail, col, "internal: keyed operand outside a keyed set");
     case OperandKind::FieldSet: {
@@ -847,6 +849,8 @@ bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<Temp
         c.skip_space();
         if (!c.accept(tok.text)) {
           int col = c.col();
+          if (c.at_end() && t_.messages.count("missing_operand"))
+            return fail_at(fail, out.mnemonic_col, t_.messages.at("missing_operand"), fmt::format("syntax: {}", usage(insn)));
           if (c.at_end())
             return fail_at(fail, col, fmt::format("expected '{}': the instruction is incomplete", tok.text), fmt::format("syntax: {}", usage(insn)));
           fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));

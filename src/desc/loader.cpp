@@ -13,114 +13,11 @@
 #include <yaml-cpp/yaml.h>
 
 #include "desc/embedded.h"
+#include "desc/reader.h"
+#include "desc/sources_loader.h"
 
 namespace simtloom::desc {
 namespace {
-
-// Wraps the diagnostics of one file so each check can name the node it is about.
-class Reader {
- public:
-  Reader(const std::string& file, const std::string& text, DiagList& diags) : file_(file), diags_(diags) {
-    std::istringstream in(text);
-    for (std::string l; std::getline(in, l);) lines_.push_back(l);
-  }
-
-  SourceLoc loc(const YAML::Node& n) const {
-    auto m = n.Mark();
-    if (m.is_null()) return {file_, 0, 0};
-    return {file_, m.line + 1, m.column + 1};
-  }
-  std::string line_text(int line) const {
-    return line > 0 && line <= static_cast<int>(lines_.size()) ? lines_[line - 1] : std::string();
-  }
-  void error(const YAML::Node& n, std::string msg, std::string hint = {}) {
-    auto l = loc(n);
-    diags_.error(l, std::move(msg), line_text(l.line), std::move(hint));
-  }
-  void error_at(SourceLoc l, std::string msg, std::string hint = {}) {
-    std::string text = line_text(l.line);
-    diags_.error(std::move(l), std::move(msg), std::move(text), std::move(hint));
-  }
-
-  // Reports keys of a map that are not in `allowed`, with a suggestion.
-  bool check_keys(const YAML::Node& n, std::initializer_list<std::string_view> allowed, std::string_view what) {
-    if (!n.IsMap()) {
-      error(n, fmt::format("{} must be a mapping", what));
-      return false;
-    }
-    bool ok = true;
-    for (auto it = n.begin(); it != n.end(); ++it) {
-      auto key = it->first.as<std::string>();
-      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-        std::vector<std::string_view> cands(allowed.begin(), allowed.end());
-        auto s = closest_match(key, cands);
-        error(it->first, fmt::format("unknown key '{}' in {}", key, what),
-              s.empty() ? fmt::format("allowed keys: {}", fmt::join(cands, ", ")) : fmt::format("did you mean '{}'?", s));
-        ok = false;
-      }
-    }
-    return ok;
-  }
-
-  bool require(const YAML::Node& parent, std::string_view key, std::string_view what) {
-    if (parent[std::string(key)]) return true;
-    error(parent, fmt::format("{} needs '{}'", what, key));
-    return false;
-  }
-
-  std::string str(const YAML::Node& n) {
-    if (!n.IsScalar()) {
-      error(n, "expected a string");
-      return {};
-    }
-    return n.Scalar();
-  }
-
-  // Accepts decimal, 0x hex and 0b binary.
-  bool uint(const YAML::Node& n, uint64_t& out, std::string_view what) {
-    if (!n.IsScalar()) {
-      error(n, fmt::format("{} must be a number", what));
-      return false;
-    }
-    const std::string& s = n.Scalar();
-    int base = 10;
-    size_t start = 0;
-    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, start = 2;
-    else if (s.size() > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) base = 2, start = 2;
-    auto [p, ec] = std::from_chars(s.data() + start, s.data() + s.size(), out, base);
-    if (ec != std::errc() || p != s.data() + s.size() || start == s.size()) {
-      error(n, fmt::format("{} must be a non-negative integer, not '{}'", what, s));
-      return false;
-    }
-    return true;
-  }
-
-  Text text(const YAML::Node& n) {
-    Text t;
-    if (n.IsScalar()) {
-      t.en = n.Scalar();
-      return t;
-    }
-    if (!check_keys(n, {"en", "zh"}, "a text")) return t;
-    if (n["en"]) t.en = str(n["en"]);
-    if (n["zh"]) t.zh = str(n["zh"]);
-    return t;
-  }
-  // `en` and `zh` given directly on a record.
-  Text inline_text(const YAML::Node& n) {
-    Text t;
-    if (n["en"]) t.en = str(n["en"]);
-    if (n["zh"]) t.zh = str(n["zh"]);
-    return t;
-  }
-
-  const std::string& file() const { return file_; }
-
- private:
-  std::string file_;
-  DiagList& diags_;
-  std::vector<std::string> lines_;
-};
 
 // "31:12" or "31:25,11:7" or "5" (a single bit).
 bool parse_segments(const std::string& s, std::vector<Segment>& out) {
@@ -197,7 +94,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments", "extra_text"},
+                     "data_directive", "comments", "extra_text", "sources"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -229,6 +126,7 @@ class Loader {
     if (!fm.IsMap()) r.error(fm, "formats must be a mapping of format name to properties");
     else
       for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
+    if (auto sp = n["sources"]) load_sources(r, sp, t_->sources);
     if (auto ot = n["operand_types"]) {
       if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
       else
@@ -495,14 +393,14 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
     static const std::pair<std::string_view, OperandKind> kinds[] = {
         {"reg", OperandKind::Reg},     {"uimm", OperandKind::UImm}, {"simm", OperandKind::SImm},
         {"pcrel", OperandKind::PcRel}, {"enum", OperandKind::Enum}, {"keyed", OperandKind::Keyed},
-        {"fieldset", OperandKind::FieldSet}};
+        {"fieldset", OperandKind::FieldSet}, {"src", OperandKind::Src}};
     std::string k = r.str(n["kind"]);
     bool found = false;
     for (auto& [name, kind] : kinds)
@@ -537,6 +435,11 @@ class Loader {
         }
         ot->stride = static_cast<unsigned>(v);
       }
+    }
+    if (ot->kind == OperandKind::Src && !load_src_operand(r, n, t_->sources, *ot)) return;
+    if (ot->kind != OperandKind::Src && (n["data"] || n["codes"] || n["asm_codes"])) {
+      r.error(n["data"] ? n["data"] : n["codes"], "'data' and 'codes' belong to src operand types only");
+      return;
     }
     if (ot->kind == OperandKind::Enum) {
       if (!r.require(n, "enum", "an enum operand type")) return;
@@ -969,7 +872,7 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
     v->insn = &insn;
@@ -1051,6 +954,19 @@ class Loader {
           v->value_sets.push_back(std::move(vs));
         }
       }
+      // A source operand holds only its codes; one that may hold the literal code makes the
+      // instruction longer when it does.
+      if (op.type->kind == OperandKind::Src) {
+        Variant::ValueSet vs{fld, op.type->src_codes};
+        vs.words.resize(((size_t{1} << fld->width) + 63) / 64);
+        v->value_sets.push_back(std::move(vs));
+        int lit = t_->sources.literal_code;
+        if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit))) {
+          v->literal_fields.push_back(fld);
+          v->literal_bytes = t_->sources.literal_bits / 8;
+          v->literal_code = static_cast<unsigned>(lit);
+        }
+      }
       // A name has no numeric spelling: a word holding an unnamed value is not this variant.
       if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
           (fld->width >= 64 || op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 20u)))) {
@@ -1095,6 +1011,17 @@ class Loader {
     for (auto* fld : v->operand_fields)
       if (fld) opmask = opmask | fld->mask();
     v->mask = Bits128::ones(f.bits) & ~opmask;
+    if (auto ig = n["ignore"]) {
+      if (!ig.IsSequence()) r.error(ig, "ignore must be a list of field names");
+      else
+        for (const auto& x : ig) {
+          const Field* fld = f.field(r.str(x));
+          if (!fld) { field_error(r, x, f); continue; }
+          v->ignored = v->ignored | fld->mask();
+        }
+      v->mask = v->mask & ~v->ignored;
+    }
+    if (v->bytes + v->literal_bytes > 16) r.error(n, "an instruction with its literal is at most 16 bytes");
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     v->id = static_cast<unsigned>(t_->variants.size());
@@ -1151,7 +1078,7 @@ class Loader {
   void finish() {
     unsigned ub = t_->unit_bits;
     Bits128 first_unit = Bits128::ones(ub);
-    for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes);
+    for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes + v->literal_bytes);
     for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
     for (auto& insn : t_->instructions)
       for (const auto& a : insn->aliases) {
