@@ -23,7 +23,7 @@ FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sourc
         if (m.kind == TemplateToken::Space) continue;
         if (m.kind != TemplateToken::Operand || insn.operands[m.operand].type->kind != OperandKind::Keyed) break;
         const desc::OperandType& mt = *insn.operands[m.operand].type;
-        if (mt.offset_form) usable_ = false;
+        if (mt.offset_form || mt.flag) usable_ = false;
         members_.push_back(m.operand);
       }
       --i;

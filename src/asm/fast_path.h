@@ -53,9 +53,9 @@ class FastPlan {
   // anything else (tuples, floats, expressions, anything wrong) is left to the general parser.
   FastResult source(const desc::OperandType& t, Cursor& c, int64_t& value) const;
   bool plain_integer(Cursor& c, int64_t& n) const;
-  const desc::SourceSpace* sources_ = nullptr;
   FastResult keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
   const desc::Instruction& insn_;
+  const desc::SourceSpace* sources_ = nullptr;
   std::vector<int> members_;
   std::vector<Step> steps_;
   // Enum tables of other operands whose names cannot be symbols ("t#2"): a number operand

@@ -810,13 +810,23 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     size_t save = c.pos;
     int col = c.col();
     auto key = c.ident();
+    int found = -1;
+    for (int m : members)
+      if (insn.operands[m].type->key == key) found = m;
+    if (found >= 0 && insn.operands[found].type->flag && c.peek() != ':') {
+      // A flag: the bare key sets it.
+      if (seen_col[found])
+        return fail_at(fail, col, fmt::format("duplicate {} field '{}'", insn.mnemonic, key),
+                       fmt::format("'{}' was already given at column {}; give each field once", key, seen_col[found]));
+      seen_col[found] = col;
+      out.cols[found] = col;
+      out.values[found] = 1;
+      continue;
+    }
     if (c.peek() != ':') {
       c.pos = save;
       return true;
     }
-    int found = -1;
-    for (int m : members)
-      if (insn.operands[m].type->key == key) found = m;
     if (found < 0) {
       std::vector<std::string_view> keys;
       for (int m : members) keys.push_back(insn.operands[m].type->key);

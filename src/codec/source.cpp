@@ -8,7 +8,7 @@ namespace simtloom::codec {
 
 namespace {
 
-const std::vector<uint64_t>& float_bits(const desc::SourceRange& r, unsigned width) {
+const std::vector<uint64_t>& float_bits_of(const desc::SourceRange& r, unsigned width) {
   return width == 16 ? r.bits16 : width == 32 ? r.bits32 : r.bits64;
 }
 
@@ -42,7 +42,7 @@ bool to_half(double d, uint64_t& out) {
 
 }  // namespace
 
-int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value) {
+int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits) {
   unsigned width = t.src_width > 64 ? 64 : t.src_width;
   uint64_t mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
   for (const auto& r : sp.ranges) {
@@ -50,11 +50,12 @@ int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t
     if (r.kind == desc::SourceRange::Int) {
       int64_t lo = r.int_first, hi = r.int_first + r.step * static_cast<int64_t>(r.last - r.first);
       if (lo > hi) std::swap(lo, hi);
-      // An integer operand narrower than 64 bits sees the value sign-extended from its width.
-      int64_t s = width >= 64 ? value : static_cast<int64_t>(static_cast<uint64_t>(value) << (64 - width)) >> (64 - width);
+      // A 32-bit operand sees the value sign-extended (0xffffffff is -1); a 16-bit one does not.
+      int64_t s = width != 32 ? value : static_cast<int64_t>(static_cast<uint64_t>(value) << 32) >> 32;
       if (s >= lo && s <= hi) return static_cast<int>(r.first + static_cast<unsigned>((s - r.int_first) / r.step));
     } else if (r.kind == desc::SourceRange::Float) {
-      const auto& bits = float_bits(r, width);
+      if (width == 16 && !t.src_float && !float_bits) continue;
+      const auto& bits = float_bits_of(r, width);
       for (size_t k = 0; k < bits.size(); ++k)
         if (bits[k] == (static_cast<uint64_t>(value) & mask)) return static_cast<int>(r.first + k);
     }
@@ -95,7 +96,7 @@ bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, dou
   } else {
     bits = std::bit_cast<uint64_t>(d);
   }
-  int code = inline_code(sp, t, static_cast<int64_t>(bits));
+  int code = inline_code(sp, t, static_cast<int64_t>(bits), true);
   if (code >= 0 && sp.at(static_cast<unsigned>(code))->kind == desc::SourceRange::Float)
     return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
   if (!literal_allowed(sp, t)) return false;
@@ -115,7 +116,11 @@ unsigned src_register(const desc::SourceRange& r, unsigned code, unsigned regs) 
 }
 
 bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v) {
-  if (is_literal(v)) return inline_code(sp, t, literal_value(t, literal_of(v))) < 0 && literal_allowed(sp, t);
+  if (is_literal(v)) {
+    if (t.src_width == 16 && literal_of(v) > 0xffff) return false;  // printed without its upper half
+    if (t.src_width == 16 && !t.src_float && literal_of(v) <= 64) return false;  // printed in hex, read back inline
+    return inline_code(sp, t, literal_value(t, literal_of(v))) < 0 && literal_allowed(sp, t);
+  }
   const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
   if (!r || !t.src_asm_allows(static_cast<uint64_t>(v))) return false;
   if (r->kind == desc::SourceRange::Reg) {
@@ -129,6 +134,8 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
     return t.src_regs() == 1 || r->pair.empty() || k == 0;
   }
   if (r->kind == desc::SourceRange::Float) {
+    // A 16-bit integer operand prints float codes as their bits ("0x3800"), which assemble to a literal.
+    if (t.src_width == 16 && !t.src_float) return false;
     unsigned w = t.src_width > 64 ? 64 : t.src_width;
     return !(w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64).empty();
   }

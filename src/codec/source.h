@@ -16,7 +16,9 @@ inline uint32_t literal_of(int64_t v) { return static_cast<uint32_t>(v); }
 
 // The inline-constant code for `value` (the operand's value, `src_width` bits; integers
 // sign-extended), or -1: integers -16..64 and the float bit patterns of the operand's width.
-int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value);
+// `float_bits`: the value is a float token's bits (a 16-bit integer operand takes float
+// constants only from float tokens, as llvm-mc does).
+int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits = false);
 
 // The code or literal an integer written for the operand takes; false when neither holds it
 // (too wide for a literal, or the operand allows no literal).

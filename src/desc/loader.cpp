@@ -393,7 +393,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "flag", "signed", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -451,6 +451,8 @@ class Loader {
     if (ot->kind == OperandKind::Keyed) {
       if (!r.require(n, "key", "a keyed operand type")) return;
       ot->key = r.str(n["key"]);
+      if (n["flag"]) ot->flag = n["flag"].as<bool>(false);
+      if (n["signed"]) ot->keyed_signed = n["signed"].as<bool>(false);
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
     if (!load_operand_extras(r, n, *ot)) return;
@@ -872,14 +874,15 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "latency", "unit", "flags", "status", "en", "zh"}, "a variant");
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "latency", "unit", "flags", "status", "en", "zh"},
+                 "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
     v->insn = &insn;
     v->loc = r.loc(n);
     v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
     v->note = r.inline_text(n);
-    v->fallback = insn.fallback;
+    v->fallback = insn.fallback || (n["fallback"] && n["fallback"].as<bool>(false));
     auto fname = r.str(n["format"]);
     v->format = t_->format(fname);
     if (!v->format) {
@@ -957,11 +960,12 @@ class Loader {
       // A source operand holds only its codes; one that may hold the literal code makes the
       // instruction longer when it does.
       if (op.type->kind == OperandKind::Src) {
-        Variant::ValueSet vs{fld, op.type->src_codes};
-        vs.words.resize(((size_t{1} << fld->width) + 63) / 64);
+        Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+        for (uint64_t f = 0; f < (uint64_t{1} << fld->width); ++f)
+          if (op.type->src_allows((f << op.type->scale_log2) + op.type->src_base)) vs.words[f >> 6] |= uint64_t{1} << (f & 63);
         v->value_sets.push_back(std::move(vs));
         int lit = t_->sources.literal_code;
-        if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit))) {
+        if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit)) && op.type->scale_log2 == 0 && op.type->src_base == 0) {
           v->literal_fields.push_back(fld);
           v->literal_bytes = t_->sources.literal_bits / 8;
           v->literal_code = static_cast<unsigned>(lit);
@@ -1022,6 +1026,16 @@ class Loader {
       v->mask = v->mask & ~v->ignored;
     }
     if (v->bytes + v->literal_bytes > 16) r.error(n, "an instruction with its literal is at most 16 bytes");
+    if (auto ex = n["exclude"]) {
+      if (!ex.IsMap()) r.error(ex, "exclude must be a mapping {field: value}");
+      else
+        for (auto it = ex.begin(); it != ex.end(); ++it) {
+          const Field* fld = f.field(r.str(it->first));
+          uint64_t val = 0;
+          if (!fld) { field_error(r, it->first, f); continue; }
+          if (r.uint(it->second, val, "an excluded value")) v->excludes.emplace_back(fld, val);
+        }
+    }
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     v->id = static_cast<unsigned>(t_->variants.size());

@@ -209,6 +209,8 @@ struct OperandType {
   const EnumTable* table = nullptr;
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
   std::string key;       // keyed operands
+  bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
+  bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
   uint64_t default_value = 0;
   PrintStyle print = PrintStyle::Auto;
   int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)
@@ -233,6 +235,7 @@ struct OperandType {
   unsigned src_width = 32;
   bool src_float = false;
   std::vector<uint64_t> src_codes;
+  unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
   // The codes the assembler takes (a subset: llvm-mc prints some codes it does not assemble).
   std::vector<uint64_t> src_asm_codes;
   bool src_asm_allows(uint64_t code) const {
@@ -333,11 +336,17 @@ struct Variant {
   };
   static constexpr unsigned kMaxValueSetBits = 12;
   std::vector<ValueSet> value_sets;
+  // Field values that make a word not this variant (`exclude:`), e.g. SMEM's offset 0 without a
+  // scalar offset register, which llvm-mc prints through another form.
+  std::vector<std::pair<const Field*, uint64_t>> excludes;
   bool values_allowed(const Bits128& b) const {
     for (const auto& vs : value_sets)
       if (!vs.allows(vs.field->extract(b))) return false;
+    for (const auto& [f, v] : excludes)
+      if (f->extract(b) == v) return false;
     return true;
   }
+  bool has_value_checks() const { return !value_sets.empty() || !excludes.empty(); }
   unsigned bytes = 0;
   // Source operands that may hold the literal code: when one does, the literal's dword follows
   // the `bytes` of the instruction (literal_bytes more).

@@ -135,7 +135,9 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
     r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, b32, b64, b128, b256, b512, f16, f32 or f64");
     return false;
   }
-  unsigned limit = 1u << ot.bits;
+  if (n["base"]) ot.src_base = n["base"].as<unsigned>(0);
+  // Codes; the field holds (code - base) >> scale.
+  unsigned limit = (1u << (ot.bits + ot.scale_log2)) + ot.src_base;
   if (n["codes"]) {
     if (!code_list(r.str(n["codes"]), limit, ot.src_codes)) {
       r.error(n["codes"], fmt::format("bad code list '{}' for a {}-bit field", r.str(n["codes"]), ot.bits),
@@ -144,7 +146,7 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
     }
   } else {
     ot.src_codes.assign((limit + 63) / 64, 0);
-    for (unsigned c = 0; c < limit; ++c)
+    for (unsigned c = ot.src_base; c < limit; c += 1u << ot.scale_log2)
       if (space.at(c)) ot.src_codes[c >> 6] |= uint64_t{1} << (c & 63);
   }
   ot.src_asm_codes = ot.src_codes;

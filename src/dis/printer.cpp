@@ -118,6 +118,20 @@ void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64
   if (codec::is_literal(value)) {
     // A literal that an inline constant equals prints as that constant (as llvm-mc prints it).
     uint32_t lit = codec::literal_of(value);
+    if (t.src_width == 16 && !t.src_float) {
+      // A 16-bit integer operand: its low half in hex, but a 32-bit float constant's pattern by
+      // that constant's name (what llvm-mc 19 prints).
+      for (const auto& r : sp.ranges)
+        if (r.kind == desc::SourceRange::Float)
+          for (size_t k = 0; k < r.bits32.size() && k < r.text32.size(); ++k)
+            if (r.bits32[k] == lit) {
+              out += r.text32[k];
+              return;
+            }
+      append_hex(out, lit & 0xffff);
+      return;
+    }
+    if (t.src_width == 16) lit &= 0xffff;
     int c = codec::inline_code(sp, t, codec::literal_value(t, lit));
     if (c < 0) {
       append_hex(out, lit);
@@ -155,6 +169,10 @@ void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64
       return;
     case desc::SourceRange::Float: {
       unsigned w = t.src_width > 64 ? 64 : t.src_width;
+      if (w == 16 && !t.src_float && k < r->bits16.size()) {  // a 16-bit integer operand: the bits, as llvm-mc prints them
+        append_hex(out, r->bits16[k]);
+        return;
+      }
       const auto& texts = w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64;
       if (k < texts.size()) out += texts[k];
       else append_dec(out, static_cast<int64_t>(code));
@@ -248,8 +266,9 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
     case OperandKind::Keyed:
       if (static_cast<uint64_t>(value) == t.default_value) return false;
       out += t.key;
+      if (t.flag) return true;  // the bare key
       out += ':';
-      append_int(out, value);
+      append_styled(out, value, t.print);
       return true;
   }
   return false;

