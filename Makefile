@@ -5,7 +5,7 @@ BUILD_ASAN ?= build-asan
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test asan-test fuzz bench docs clean
+.PHONY: all deps configure build run test asan-test fuzz bench docs clean gfx11-isa gfx11-sweep
 
 all: build
 
@@ -43,6 +43,16 @@ bench: build
 # Regenerates the committed manual under docs/.
 docs: build
 	cmake --build $(BUILD) --target manual
+
+# Regenerates isa/gfx11/<family>.yaml (and the generated operand types in target.yaml) by asking
+# llvm-mc 19 (tools/gfx11/gen_isa.py); review the diff and commit it. Not part of the build.
+gfx11-isa:
+	python3 tools/gfx11/gen_isa.py
+
+# The long oracle comparison of the gfx11 families: every opcode with many more operand values and
+# random words than the ctest run (GFX11_SWEEP scales the sample).
+gfx11-sweep: build
+	GFX11_SWEEP=20 $(BUILD)/tests/simtloom_tests --gtest_filter='Gfx11Families.*'
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz

@@ -11,6 +11,7 @@
 #include "asm/code_object.h"
 #include "asm/directive_host.h"
 #include "asm/fast_path.h"
+#include "codec/source.h"
 #include "asm/operands.h"
 #include "asm/stop_scanner.h"
 #include "support/name_table.h"
@@ -75,7 +76,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     for (const auto& [m, list] : t.by_mnemonic) {
       Forms& f = forms.emplace_back();
       f.list = &list;
-      for (const desc::Instruction* insn : list) f.plans.emplace_back(*insn);
+      for (const desc::Instruction* insn : list) f.plans.emplace_back(*insn, &t.sources);
       mnemonics.insert(m, &f);
       mnemonic_names.push_back(m);
     }
@@ -701,6 +702,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       error(col, res.message);
       return false;
     }
+    if (!v->literal_fields.empty() && !literals_agree(insn, mi, po.cols, here, po.exprs)) return false;
     uint64_t off = offset();
     if (pending) {
       Fixup f;
@@ -714,10 +716,31 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       fixups.push_back(f);
     }
     uint8_t bytes[16];
-    codec::encode(mi).to_bytes(bytes, v->bytes);
-    emit_bytes(bytes, v->bytes);
+    unsigned len = codec::encoded_length(mi);
+    codec::encode(mi).to_bytes(bytes, len);
+    emit_bytes(bytes, len);
     record_instruction(off, v);
     return pending;
+  }
+
+  // Source operands share one literal dword: two different literals cannot be encoded (reported
+  // at the second, as llvm-mc does). Literals still to be computed do not count yet.
+  bool literals_agree(const desc::Instruction& insn, const codec::MCInst& mi, const int* cols, const Location& loc,
+                      const ExprId* pending = nullptr) {
+    bool have = false;
+    uint32_t first = 0;
+    for (size_t i = 0; i < insn.operands.size(); ++i) {
+      if (insn.operands[i].type->kind != desc::OperandKind::Src || !codec::is_literal(mi.ops[i])) continue;
+      if (pending && pending[i] >= 0) continue;
+      uint32_t lit = codec::literal_of(mi.ops[i]);
+      if (have && lit != first) {
+        error_at(loc, cols[i], target.sources.message("literal_unique"));
+        return false;
+      }
+      have = true;
+      first = lit;
+    }
+    return true;
   }
 
   // emit_instruction for a fast-path statement whose plan builds the word itself (no
@@ -743,6 +766,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     const auto& op = insn.operands[i];
     const desc::OperandType& t = *op.type;
     int64_t v = val.v;
+    if (t.kind == desc::OperandKind::Src) return source_value(insn, i, val, col, out, loc);
     if (val.section < 0 && (t.kind != desc::OperandKind::PcRel || t.raw_const)) {
       // An absolute number: the type's own range and truncation rules.
       if (!codec::operand_from_number(t, v, out)) {
@@ -772,6 +796,27 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return false;
     }
     out = v;
+    return true;
+  }
+  // A src operand's expression, evaluated: an inline constant or a literal when known at once; a
+  // literal (its dword already reserved) when it was known only later.
+  bool source_value(const desc::Instruction& insn, size_t i, const Value& val, int col, int64_t& out, const Location& loc) {
+    const desc::OperandType& t = *insn.operands[i].type;
+    const std::string invalid = target.sources.message("invalid");
+    if (val.section >= 0) {
+      error_at(loc, col, invalid, "a source operand holds a number; a label's address would need a relocation");
+      return false;
+    }
+    if (fixup_section < 0) {
+      if (codec::src_from_integer(target.sources, t, val.v, out)) return true;
+      error_at(loc, col, invalid);
+      return false;
+    }
+    if (val.v < INT32_MIN || val.v > static_cast<int64_t>(UINT32_MAX)) {
+      error_at(loc, col, invalid);
+      return false;
+    }
+    out = codec::kSrcLiteral | static_cast<uint32_t>(val.v);
     return true;
   }
   int fixup_section = -1;
@@ -1355,7 +1400,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       }
       fixup_section = -1;
       if (!ok) continue;
-      codec::encode(f.mi).to_bytes(self.obj_.sections[f.section].bytes.data() + f.offset, f.mi.variant->bytes);
+      if (!f.mi.variant->literal_fields.empty() && !literals_agree(insn, f.mi, cols, f.loc)) continue;
+      codec::encode(f.mi).to_bytes(self.obj_.sections[f.section].bytes.data() + f.offset, codec::encoded_length(f.mi));
     }
     // Symbols that a statement named but nothing defined, and that are exported, are errors too.
     for (const auto& s : syms) {

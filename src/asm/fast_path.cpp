@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "codec/source.h"
 #include "support/name_table.h"
 
 namespace simtloom::assembler {
@@ -9,7 +10,7 @@ namespace simtloom::assembler {
 using desc::OperandKind;
 using desc::TemplateToken;
 
-FastPlan::FastPlan(const desc::Instruction& insn) : insn_(insn) {
+FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sources) : insn_(insn), sources_(sources) {
   if (!insn.prefix_tokens.empty()) usable_ = false;
   for (size_t i = 1; i < insn.tokens.size() && usable_; ++i) {  // tokens[0] is the mnemonic
     const TemplateToken& tok = insn.tokens[i];
@@ -22,7 +23,7 @@ FastPlan::FastPlan(const desc::Instruction& insn) : insn_(insn) {
         if (m.kind == TemplateToken::Space) continue;
         if (m.kind != TemplateToken::Operand || insn.operands[m.operand].type->kind != OperandKind::Keyed) break;
         const desc::OperandType& mt = *insn.operands[m.operand].type;
-        if (mt.offset_form) usable_ = false;
+        if (mt.offset_form || mt.flag) usable_ = false;
         members_.push_back(m.operand);
       }
       --i;
@@ -43,11 +44,13 @@ FastPlan::FastPlan(const desc::Instruction& insn) : insn_(insn) {
     else if (t.kind == OperandKind::Reg && !t.pair) steps_.push_back({Step::Reg, tok.operand, {}, &t});
     else if (t.kind == OperandKind::Enum && !t.table->suffix_style) steps_.push_back({Step::Name, tok.operand, {}, &t});
     else if (t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) steps_.push_back({Step::Number, tok.operand, {}, &t});
+    else if (t.kind == OperandKind::Src && sources_) steps_.push_back({Step::Src, tok.operand, {}, &t});
     else usable_ = false;
   }
   if (!insn.variants.empty()) {
     const desc::Variant& v = *insn.variants.front();
-    direct_ = v.format->bits <= 64 && v.format->reserved.empty() && v.bytes <= 8 && v.match.hi == 0;
+    // A literal changes the length: such instructions go through emit_instruction.
+    direct_ = v.format->bits <= 64 && v.format->reserved.empty() && v.bytes <= 8 && v.match.hi == 0 && v.literal_fields.empty();
     match_ = v.match.lo;
     for (size_t i = 0; i < insn.operands.size() && direct_; ++i) {
       const desc::Field* f = v.operand_fields[i];
@@ -126,6 +129,77 @@ FastResult FastPlan::number(const desc::OperandType& t, Cursor& c, int64_t& valu
   return FastResult::Ok;
 }
 
+bool FastPlan::plain_integer(Cursor& c, int64_t& n) const {
+  size_t p = c.pos;
+  std::string_view line = c.line;
+  bool negative = p < line.size() && line[p] == '-';
+  if (negative) ++p;
+  uint64_t v = 0;
+  size_t first = p;
+  if (p + 1 < line.size() && line[p] == '0' && (line[p + 1] == 'x' || line[p + 1] == 'X')) return false;
+  for (; p < line.size() && is_digit(line[p]) && p - first < 12; ++p) v = v * 10 + static_cast<unsigned>(line[p] - '0');
+  if (p == first || (p < line.size() && (is_ident_char(line[p]) || line[p] == '.'))) return false;  // "1.0", "1e5", long
+  Cursor after{line, p};
+  after.skip_space();
+  if (!after.at_end() && after.peek() != ',') return false;  // an operator may follow: an expression
+  n = negative ? -static_cast<int64_t>(v) : static_cast<int64_t>(v);
+  c.pos = p;
+  return true;
+}
+
+// OperandParser::source for the plain spellings; the same decisions, or Unsure.
+FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& value) const {
+  if (is_digit(c.peek()) || c.peek() == '-') {
+    Cursor probe = c;
+    int64_t n = 0;
+    if (!plain_integer(probe, n) || !codec::src_from_integer(*sources_, t, n, value)) return FastResult::Unsure;
+    c.pos = probe.pos;
+    return FastResult::Ok;
+  }
+  Cursor probe = c;
+  std::string_view word = probe.ident();
+  if (word.empty() || probe.peek() == '[') return FastResult::Unsure;
+  const unsigned regs = t.src_regs();
+  for (const auto& r : sources_->ranges) {
+    if (r.kind == desc::SourceRange::Names) {
+      for (size_t k = 0; k < r.names.size(); ++k)
+        if (word == r.names[k]) {
+          unsigned code = r.first + static_cast<unsigned>(k);
+          bool refused = k < r.refuse.size() && !r.refuse[k].empty();
+          if ((!r.pair.empty() && regs != 1) || !t.src_asm_allows(code) || refused) return FastResult::Unsure;
+          value = code;
+          c.pos = probe.pos;
+          return FastResult::Ok;
+        }
+      if (!r.pair.empty() && word == r.pair) {
+        if (regs != 2 || !t.src_asm_allows(r.first)) return FastResult::Unsure;
+        value = r.first;
+        c.pos = probe.pos;
+        return FastResult::Ok;
+      }
+    }
+  }
+  if (regs != 1) return FastResult::Unsure;
+  for (const auto& r : sources_->ranges) {
+    if (r.kind != desc::SourceRange::Reg || !word.starts_with(r.prefix) || word.size() == r.prefix.size()) continue;
+    std::string_view digits = word.substr(r.prefix.size());
+    if (digits.size() > 4) return FastResult::Unsure;
+    unsigned idx = 0;
+    for (char ch : digits) {
+      if (!is_digit(ch)) { idx = ~0u; break; }
+      idx = idx * 10 + static_cast<unsigned>(ch - '0');
+    }
+    if (idx == ~0u) continue;
+    if (idx < r.base || idx > r.base + (r.last - r.first)) return FastResult::Unsure;
+    unsigned code = r.first + (idx - r.base);
+    if (!t.src_asm_allows(code)) return FastResult::Unsure;
+    value = code;
+    c.pos = probe.pos;
+    return FastResult::Ok;
+  }
+  return FastResult::Unsure;
+}
+
 // OperandParser::keyed_set: "vm:3 tex:0", any order, each key at most once, absent ones default.
 FastResult FastPlan::keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const {
   const int* members = members_.data() + s.first;
@@ -175,6 +249,7 @@ FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
     FastResult r = FastResult::Ok;
     int64_t& value = out.values[s.operand];
     if (s.kind == Step::Reg) r = reg(s, c, value);
+    else if (s.kind == Step::Src) r = source(*s.type, c, value);
     else if (s.kind == Step::Number) r = number(*s.type, c, value);
     else if (const desc::EnumEntry* e = longest_name(*s.type->table, c)) {
       c.pos += e->name.size();

@@ -22,7 +22,8 @@ class FastPlan {
  public:
   // The plan for `insn`, or an empty plan (usable() false) when one of its tokens needs the
   // general parser (keyed sets, patterns, suffixes, optional operands, prefixes...).
-  explicit FastPlan(const desc::Instruction& insn);
+  // `sources`: the target's source-operand codes, for src operands (null: none).
+  explicit FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sources = nullptr);
   bool usable() const { return usable_; }
   // Parses the text after the mnemonic into `out` (values, columns; no expressions).
   FastResult match(Cursor& c, ParsedOperands& out) const;
@@ -40,7 +41,7 @@ class FastPlan {
 
  private:
   struct Step {
-    enum Kind : uint8_t { Blank, Literal, Reg, Name, Number, Keyed } kind;
+    enum Kind : uint8_t { Blank, Literal, Reg, Name, Number, Keyed, Src } kind;
     int operand = -1;
     std::string_view text;                    // Literal
     const desc::OperandType* type = nullptr;  // Reg, Name, Number
@@ -48,8 +49,13 @@ class FastPlan {
   };
   FastResult reg(const Step& s, Cursor& c, int64_t& value) const;
   FastResult number(const desc::OperandType& t, Cursor& c, int64_t& value) const;
+  // A src operand written as a plain register (s5, v3), a name (vcc_lo) or a plain integer;
+  // anything else (tuples, floats, expressions, anything wrong) is left to the general parser.
+  FastResult source(const desc::OperandType& t, Cursor& c, int64_t& value) const;
+  bool plain_integer(Cursor& c, int64_t& n) const;
   FastResult keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
   const desc::Instruction& insn_;
+  const desc::SourceSpace* sources_ = nullptr;
   std::vector<int> members_;
   std::vector<Step> steps_;
   // Enum tables of other operands whose names cannot be symbols ("t#2"): a number operand

@@ -404,6 +404,8 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
       return immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail);
     }
+    case OperandKind::Src:
+      return source(t, c, arena, syms, out.values[idx], out.exprs[idx], fail);
     case OperandKind::Keyed:
       return fail_at(fail, col, "internal: keyed operand outside a keyed set");
     case OperandKind::FieldSet: {
@@ -808,13 +810,23 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     size_t save = c.pos;
     int col = c.col();
     auto key = c.ident();
+    int found = -1;
+    for (int m : members)
+      if (insn.operands[m].type->key == key) found = m;
+    if (found >= 0 && insn.operands[found].type->flag && c.peek() != ':') {
+      // A flag: the bare key sets it.
+      if (seen_col[found])
+        return fail_at(fail, col, fmt::format("duplicate {} field '{}'", insn.mnemonic, key),
+                       fmt::format("'{}' was already given at column {}; give each field once", key, seen_col[found]));
+      seen_col[found] = col;
+      out.cols[found] = col;
+      out.values[found] = 1;
+      continue;
+    }
     if (c.peek() != ':') {
       c.pos = save;
       return true;
     }
-    int found = -1;
-    for (int m : members)
-      if (insn.operands[m].type->key == key) found = m;
     if (found < 0) {
       std::vector<std::string_view> keys;
       for (int m : members) keys.push_back(insn.operands[m].type->key);
@@ -847,6 +859,8 @@ bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<Temp
         c.skip_space();
         if (!c.accept(tok.text)) {
           int col = c.col();
+          if (c.at_end() && t_.messages.count("missing_operand"))
+            return fail_at(fail, out.mnemonic_col, t_.messages.at("missing_operand"), fmt::format("syntax: {}", usage(insn)));
           if (c.at_end())
             return fail_at(fail, col, fmt::format("expected '{}': the instruction is incomplete", tok.text), fmt::format("syntax: {}", usage(insn)));
           fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));

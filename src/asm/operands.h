@@ -73,6 +73,11 @@ class OperandParser {
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
+  // A src operand (asm/source_operand.cpp): a register, tuple or name of the target's source
+  // codes, an integer or float constant (inline or literal), or an expression (a literal).
+  bool source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
+              ParseFailure& fail) const;
+  bool source_register(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail, bool& matched) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool tokens(const desc::Instruction& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,

@@ -4,15 +4,27 @@
 
 #include "asm/assembler.h"
 #include "codec/codec.h"
+#include "codec/source.h"
 #include "dis/printer.h"
 
 namespace simtloom::check {
 
 using desc::OperandKind;
 
-int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
+int64_t random_operand(const desc::Target& target, const desc::OperandType& t, std::mt19937_64& rng) {
   uint64_t r = rng();
   switch (t.kind) {
+    case OperandKind::Src:
+      // A code the operand allows, printed as text that assembles back to it (aligned tuples,
+      // literals no inline constant equals).
+      for (int tries = 0; tries < 100000; ++tries) {
+        uint64_t code = ((rng() % (uint64_t{1} << t.bits)) << t.scale_log2) + t.src_base;
+        int64_t v = static_cast<int64_t>(code);
+        if (!t.src_allows(code)) continue;
+        if (static_cast<int>(code) == target.sources.literal_code) v = codec::kSrcLiteral | static_cast<uint32_t>(rng());
+        if (codec::src_canonical(target.sources, t, v)) return v;
+      }
+      return static_cast<int64_t>(t.src_base);  // (no printable code: the round trip reports it)
     case OperandKind::Reg:
       if (t.has_accept)  // registers the assembler takes
         return t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
@@ -32,7 +44,11 @@ int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
       [[fallthrough]];
     default: {
       uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
-      return codec::field_to_operand(t, f);
+      int64_t v = codec::field_to_operand(t, f);
+      // A signed field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff).
+      if (t.has_accept && (t.kind == OperandKind::SImm || t.keyed_signed) && (v < t.accept_lo || v > t.accept_hi))
+        v = t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
+      return v;
     }
   }
 }
@@ -46,28 +62,39 @@ std::string hex(const Bits128& b, unsigned bytes) {
 }
 
 // Operands for the variant that its format allows together (a format's reserved bits, e.g. sm90
-// SYNCS's control code: no reuse flags, no yield only with stall 1..11): drawn until they fit.
-Bits128 draw(const desc::Variant& v, codec::MCInst& mi, std::mt19937_64& rng) {
+// SYNCS's control code: no reuse flags, no yield only with stall 1..11), and that decode as it (a
+// fallback form, e.g. gfx11 SMEM's with a scalar offset register, decodes only where no other
+// form matches): drawn until they fit.
+Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Variant& v, codec::MCInst& mi, std::mt19937_64& rng) {
   Bits128 bits;
   mi.variant = &v;
   for (int k = 0; k < 1000; ++k) {
-    for (size_t i = 0; i < v.insn->operands.size(); ++i) mi.ops[i] = random_operand(*v.insn->operands[i].type, rng);
+    for (size_t i = 0; i < v.insn->operands.size(); ++i) mi.ops[i] = random_operand(t, *v.insn->operands[i].type, rng);
+    // Sources share one literal: a second literal takes the first's value.
+    int64_t literal = -1;
+    for (size_t i = 0; i < v.insn->operands.size(); ++i)
+      if (v.insn->operands[i].type->kind == OperandKind::Src && codec::is_literal(mi.ops[i])) {
+        if (literal < 0) literal = mi.ops[i];
+        else mi.ops[i] = literal;
+      }
     bits = codec::encode(mi);
-    if (v.values_allowed(bits)) break;
+    if (v.values_allowed(bits) && dec.match(bits) == &v) break;
   }
   return bits;
 }
 
 struct Sample {
   Bits128 bits;
+  unsigned bytes = 0;  // with a literal where one is encoded
   std::string text;
 };
 
 // Encode -> decode: the same variant and operands, else the problem. Fills the sample.
-std::string decode_problem(const codec::Decoder& dec, const dis::Printer& printer, const desc::Variant& v, std::mt19937_64& rng,
+std::string decode_problem(const desc::Target& t, const codec::Decoder& dec, const dis::Printer& printer, const desc::Variant& v, std::mt19937_64& rng,
                            Sample& out) {
   codec::MCInst mi;
-  out.bits = draw(v, mi, rng);
+  out.bits = draw(t, dec, v, mi, rng);
+  out.bytes = codec::encoded_length(mi);
   const desc::Variant* got = dec.match(out.bits);
   if (got != &v)
     return got ? fmt::format("its encoding {} decodes as '{}'", hex(out.bits, v.bytes), got->name)
@@ -96,24 +123,28 @@ std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, c
   DiagList d;
   std::vector<uint8_t> bytes;
   if (!assemble(t, x.text, d, bytes)) return fmt::format("the printed text does not assemble: {}", d.render());
-  if (bytes.size() != v.bytes) return fmt::format("the printed text assembles to {} bytes, not {}", bytes.size(), v.bytes);
-  Bits128 again = Bits128::from_bytes(bytes.data(), v.bytes);
+  if (bytes.size() != x.bytes) return fmt::format("the printed text assembles to {} bytes, not {}", bytes.size(), x.bytes);
+  Bits128 again = Bits128::from_bytes(bytes.data(), x.bytes);
   if (again == x.bits) return {};
   const desc::Variant* other = dec.match(again);
-  return fmt::format("the printed text assembles to {}{}, not {}", hex(again, v.bytes),
-                     other && other != &v ? fmt::format(" (variant '{}')", other->name) : "", hex(x.bits, v.bytes));
+  return fmt::format("the printed text assembles to {}{}, not {}", hex(again, x.bytes),
+                     other && other != &v ? fmt::format(" (variant '{}')", other->name) : "", hex(x.bits, x.bytes));
 }
 
 // Every sample's text in one source (the common case, one assembler run); false when anything
 // differs, to be looked at sample by sample.
-bool all_assemble(const desc::Target& t, const desc::Variant& v, const std::vector<Sample>& xs) {
+bool all_assemble(const desc::Target& t, const std::vector<Sample>& xs) {
   std::string text;
-  for (const auto& x : xs) text += x.text + "\n";
+  size_t total = 0;
+  for (const auto& x : xs) text += x.text + "\n", total += x.bytes;
   DiagList d;
   std::vector<uint8_t> bytes;
-  if (!assemble(t, text, d, bytes) || bytes.size() != xs.size() * v.bytes) return false;
-  for (size_t k = 0; k < xs.size(); ++k)
-    if (!(Bits128::from_bytes(bytes.data() + k * v.bytes, v.bytes) == xs[k].bits)) return false;
+  if (!assemble(t, text, d, bytes) || bytes.size() != total) return false;
+  size_t at = 0;
+  for (const auto& x : xs) {
+    if (!(Bits128::from_bytes(bytes.data() + at, x.bytes) == x.bits)) return false;
+    at += x.bytes;
+  }
   return true;
 }
 
@@ -126,15 +157,15 @@ std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples
   std::mt19937_64 rng(seed);
   std::vector<Sample> xs(samples);
   for (const auto& v : t.variants) {
-    if (v->fallback || v->decode_only) continue;  // a decode-only word reassembles as its form's first variant
+    if (v->decode_only) continue;  // a decode-only word reassembles as its form's first variant
     std::string problem;
     size_t k = 0;
-    for (; k < xs.size() && problem.empty(); ++k) problem = decode_problem(dec, printer, *v, rng, xs[k]);
+    for (; k < xs.size() && problem.empty(); ++k) problem = decode_problem(t, dec, printer, *v, rng, xs[k]);
     if (!problem.empty()) {
       out.push_back({v.get(), xs[k - 1].text, std::move(problem)});
       continue;
     }
-    if (all_assemble(t, *v, xs)) continue;
+    if (all_assemble(t, xs)) continue;
     for (const auto& x : xs)
       if (problem = assemble_problem(t, dec, *v, x); !problem.empty()) {
         out.push_back({v.get(), x.text, std::move(problem)});

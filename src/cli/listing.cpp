@@ -1,5 +1,6 @@
 #include "cli/listing.h"
 
+#include <algorithm>
 #include <map>
 
 #include <fmt/format.h>
@@ -30,7 +31,11 @@ void encoding_listing(const obj::Object& o, const std::vector<assembler::InsnRec
       for (auto* n : it->second) out += fmt::format("{}:\n", *n);
     const auto& bytes = o.sections[r.section].bytes;
     const uint8_t* p = bytes.data() + r.offset;
-    Bits128 bits = Bits128::from_bytes(p, r.variant->bytes);
+    // The instruction with its literal's dword, if a source holds the literal code.
+    unsigned most = static_cast<unsigned>(std::min<uint64_t>(r.variant->bytes + r.variant->literal_bytes, bytes.size() - r.offset));
+    Bits128 bits = Bits128::from_bytes(p, most);
+    const unsigned len = r.variant->length(bits);
+    bits = bits & Bits128::ones(len * 8);
     codec::decode_operands(*r.variant, bits, mi);
     size_t start = out.size();
     out += '\t';
@@ -42,7 +47,7 @@ void encoding_listing(const obj::Object& o, const std::vector<assembler::InsnRec
     size_t col = 8 + out.size() - start - 1;
     out.append(col < 40 ? 40 - col : 1, ' ');
     out += "// encoding: [";
-    for (unsigned i = 0; i < r.variant->bytes; ++i) out += fmt::format("{}{:#04x}", i ? "," : "", p[i]);
+    for (unsigned i = 0; i < len; ++i) out += fmt::format("{}{:#04x}", i ? "," : "", p[i]);
     out += "]\n";
   }
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "codec/source.h"
+
 namespace simtloom::codec {
 
 using desc::OperandKind;
@@ -12,6 +14,7 @@ uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
     if (logical == value) return field;
   uint64_t v = static_cast<uint64_t>(value);
   if (t.kind == OperandKind::PcRel) value -= t.bias;
+  if (t.kind == OperandKind::Src) v = static_cast<uint64_t>((value - t.src_base) >> t.scale_log2);
   if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
     v = static_cast<uint64_t>(value >> t.scale_log2);
   unsigned bits = t.bits;  // 0: an enum as wide as the field it is bound to
@@ -30,6 +33,9 @@ int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
     }
     case OperandKind::UImm:
       return static_cast<int64_t>(field << t.scale_log2);
+    case OperandKind::Keyed:
+      if (t.keyed_signed && t.bits && t.bits < 64) return static_cast<int64_t>(field << (64 - t.bits)) >> (64 - t.bits);
+      return static_cast<int64_t>(field);
     default:
       return static_cast<int64_t>(field);
   }
@@ -52,6 +58,9 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
     case OperandKind::UImm:
       if (value < 0 || (value & ((int64_t{1} << t.scale_log2) - 1))) return false;
       return bits + t.scale_log2 >= 63 || (static_cast<uint64_t>(value) >> (bits + t.scale_log2)) == 0;
+    case OperandKind::Keyed:
+      if (t.keyed_signed && bits && bits < 64) return value >= -(int64_t{1} << (bits - 1)) && value < (int64_t{1} << (bits - 1));
+      [[fallthrough]];
     default:
       return value >= 0 && (bits == 0 || bits >= 63 || (static_cast<uint64_t>(value) >> bits) == 0);
   }
@@ -87,14 +96,40 @@ Bits128 encode(const MCInst& mi) {
   const auto& v = *mi.variant;
   Bits128 b = v.match;
   const auto& ops = v.insn->operands;
-  for (size_t i = 0; i < ops.size(); ++i) v.operand_fields[i]->insert(b, operand_to_field(*ops[i].type, mi.ops[i]));
+  for (size_t i = 0; i < ops.size(); ++i) {
+    if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) {
+      // The field holds the literal code; the literal is the dword after the instruction.
+      v.operand_fields[i]->insert(b, v.literal_code);
+      b.set(v.format->bits, 32, literal_of(mi.ops[i]));
+      continue;
+    }
+    v.operand_fields[i]->insert(b, operand_to_field(*ops[i].type, mi.ops[i]));
+  }
   return b;
+}
+
+unsigned encoded_length(const MCInst& mi) {
+  const auto& v = *mi.variant;
+  if (v.literal_fields.empty()) return v.bytes;
+  const auto& ops = v.insn->operands;
+  for (size_t i = 0; i < ops.size(); ++i)
+    if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) return v.bytes + v.literal_bytes;
+  return v.bytes;
+}
+
+int64_t src_operand(const desc::Variant& v, const desc::OperandType& t, const Bits128& bits, uint64_t field) {
+  if (field == v.literal_code && !v.literal_fields.empty() && t.scale_log2 == 0 && t.src_base == 0)
+    return kSrcLiteral | static_cast<int64_t>(bits.get(v.format->bits, 32));
+  return static_cast<int64_t>((field << t.scale_log2) + t.src_base);
 }
 
 void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
   out.variant = &v;
   const auto& ops = v.insn->operands;
-  for (size_t i = 0; i < ops.size(); ++i) out.ops[i] = field_to_operand(*ops[i].type, v.operand_fields[i]->extract(bits));
+  for (size_t i = 0; i < ops.size(); ++i) {
+    uint64_t f = v.operand_fields[i]->extract(bits);
+    out.ops[i] = ops[i].type->kind == OperandKind::Src ? src_operand(v, *ops[i].type, bits, f) : field_to_operand(*ops[i].type, f);
+  }
 }
 
 Decoder::Decoder(const desc::Target& t) : t_(t) {
@@ -164,10 +199,10 @@ const desc::Variant* Decoder::match(const Bits128& bits) const {
   while (n->width) n = &nodes_[kids_[n->first + bits.get(n->lo, n->width)]];
   for (uint32_t i = 0; i < n->count; ++i) {
     const desc::Variant* v = leaves_[n->first + i];
-    if ((bits & v->mask) == v->match && (v->value_sets.empty() || v->values_allowed(bits))) return v;
+    if ((bits & v->mask) == v->match && (!v->has_value_checks() || v->values_allowed(bits))) return v;
   }
   for (const desc::Variant* v : fallbacks_)
-    if ((bits & v->mask) == v->match && (v->value_sets.empty() || v->values_allowed(bits))) return v;
+    if ((bits & v->mask) == v->match && (!v->has_value_checks() || v->values_allowed(bits))) return v;
   return nullptr;
 }
 
@@ -183,15 +218,17 @@ DecodeResult Decoder::decode(const uint8_t* p, size_t avail) const {
   if (!v) {
     return r;
   }
-  if (v->bytes > avail) {
+  // A literal operand makes the instruction longer by its dword.
+  unsigned len = v->literal_fields.empty() ? v->bytes : v->length(r.bits);
+  if (len > avail) {
     r.status = DecodeStatus::Truncated;
     return r;
   }
   // Bits beyond the instruction's length belong to the next one.
-  r.bits = r.bits & Bits128::ones(v->bytes * 8);
+  r.bits = r.bits & Bits128::ones(len * 8);
   r.status = DecodeStatus::Ok;
   r.variant = v;
-  r.bytes = v->bytes;
+  r.bytes = len;
   return r;
 }
 
@@ -219,7 +256,10 @@ OperandDecoder::OperandDecoder(const desc::Target& t) {
       const bool simple = f.segs.size() == 1 && f.segs[0].width() <= 64 && type.scale_log2 < 64;
       const bool is_signed = type.kind == OperandKind::SImm || type.kind == OperandKind::PcRel;
       // Types that map some field values to other logical values (encode_as) take the general path.
-      if (!simple || !type.encode_as.empty() || (is_signed && (type.bits == 0 || type.bits > 64))) {
+      if (type.kind == OperandKind::Src) {
+        s.mode = Step::Src;  // the literal code reads the dword after the instruction
+      } else if (!simple || !type.encode_as.empty() || (is_signed && (type.bits == 0 || type.bits > 64)) ||
+                 (type.kind == OperandKind::Keyed && type.keyed_signed)) {
         s.mode = Step::Field;
       } else {
         s.lo = static_cast<uint8_t>(f.segs[0].lo);
@@ -257,6 +297,9 @@ void OperandDecoder::decode(const desc::Variant& v, const Bits128& bits, MCInst&
       }
       case Step::Field:
         out.ops[i] = field_to_operand(*s->type, s->field->extract(bits));
+        break;
+      case Step::Src:
+        out.ops[i] = src_operand(v, *s->type, bits, s->field->extract(bits));
         break;
     }
   }

@@ -31,6 +31,10 @@ bool operand_fits(const desc::OperandType& t, int64_t value);
 bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out);
 
 Bits128 encode(const MCInst& mi);
+// The instruction's length in bytes: its format's, plus a literal's dword when a source holds one.
+unsigned encoded_length(const MCInst& mi);
+// A src operand's logical value from its field (the literal, read after the instruction, for the literal code).
+int64_t src_operand(const desc::Variant& v, const desc::OperandType& t, const Bits128& bits, uint64_t field);
 void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out);
 
 enum class DecodeStatus { Ok, NoMatch, Truncated };

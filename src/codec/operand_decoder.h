@@ -17,7 +17,7 @@ class OperandDecoder {
 
  private:
   struct Step {
-    enum Mode : uint8_t { Raw, Unsigned, Signed, Field } mode = Raw;
+    enum Mode : uint8_t { Raw, Unsigned, Signed, Field, Src } mode = Raw;
     uint8_t lo = 0, width = 0;  // the bits, when the field is one segment (else Mode Field)
     uint8_t sign_shift = 0;     // Signed: 64 - the operand's bits
     uint8_t scale_log2 = 0;

@@ -14,6 +14,7 @@
 
 #include "desc/embedded.h"
 #include "desc/code_object_loader.h"
+#include "desc/sources_loader.h"
 #include "desc/yaml_reader.h"
 
 namespace simtloom::desc {
@@ -103,7 +104,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments", "extra_text"},
+                     "data_directive", "comments", "extra_text", "sources"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -135,6 +136,7 @@ class Loader {
     if (!fm.IsMap()) r.error(fm, "formats must be a mapping of format name to properties");
     else
       for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
+    if (auto sp = n["sources"]) load_sources(r, sp, t_->sources);
     if (auto ot = n["operand_types"]) {
       if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
       else
@@ -401,14 +403,14 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "flag", "signed", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
     static const std::pair<std::string_view, OperandKind> kinds[] = {
         {"reg", OperandKind::Reg},     {"uimm", OperandKind::UImm}, {"simm", OperandKind::SImm},
         {"pcrel", OperandKind::PcRel}, {"enum", OperandKind::Enum}, {"keyed", OperandKind::Keyed},
-        {"fieldset", OperandKind::FieldSet}};
+        {"fieldset", OperandKind::FieldSet}, {"src", OperandKind::Src}};
     std::string k = r.str(n["kind"]);
     bool found = false;
     for (auto& [name, kind] : kinds)
@@ -444,6 +446,11 @@ class Loader {
         ot->stride = static_cast<unsigned>(v);
       }
     }
+    if (ot->kind == OperandKind::Src && !load_src_operand(r, n, t_->sources, *ot)) return;
+    if (ot->kind != OperandKind::Src && (n["data"] || n["codes"] || n["asm_codes"])) {
+      r.error(n["data"] ? n["data"] : n["codes"], "'data' and 'codes' belong to src operand types only");
+      return;
+    }
     if (ot->kind == OperandKind::Enum) {
       if (!r.require(n, "enum", "an enum operand type")) return;
       auto en = r.str(n["enum"]);
@@ -454,6 +461,8 @@ class Loader {
     if (ot->kind == OperandKind::Keyed) {
       if (!r.require(n, "key", "a keyed operand type")) return;
       ot->key = r.str(n["key"]);
+      if (n["flag"]) ot->flag = n["flag"].as<bool>(false);
+      if (n["signed"]) ot->keyed_signed = n["signed"].as<bool>(false);
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
     if (!load_operand_extras(r, n, *ot)) return;
@@ -898,8 +907,8 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "access", "regs", "latency", "unit", "flags", "status",
-                     "decode_only", "en", "zh"},
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "latency", "unit",
+                     "flags", "status", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
@@ -907,7 +916,7 @@ class Loader {
     v->loc = r.loc(n);
     v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
     v->note = r.inline_text(n);
-    v->fallback = insn.fallback;
+    v->fallback = insn.fallback || (n["fallback"] && n["fallback"].as<bool>(false));
     if (auto dn = n["decode_only"]) {
       if (!dn.IsScalar() || (dn.Scalar() != "true" && dn.Scalar() != "false")) r.error(dn, "decode_only must be true or false");
       v->decode_only = dn.IsScalar() && dn.Scalar() == "true";
@@ -986,6 +995,20 @@ class Loader {
           v->value_sets.push_back(std::move(vs));
         }
       }
+      // A source operand holds only its codes; one that may hold the literal code makes the
+      // instruction longer when it does.
+      if (op.type->kind == OperandKind::Src) {
+        Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+        for (uint64_t f = 0; f < (uint64_t{1} << fld->width); ++f)
+          if (op.type->src_allows((f << op.type->scale_log2) + op.type->src_base)) vs.words[f >> 6] |= uint64_t{1} << (f & 63);
+        v->value_sets.push_back(std::move(vs));
+        int lit = t_->sources.literal_code;
+        if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit)) && op.type->scale_log2 == 0 && op.type->src_base == 0) {
+          v->literal_fields.push_back(fld);
+          v->literal_bytes = t_->sources.literal_bits / 8;
+          v->literal_code = static_cast<unsigned>(lit);
+        }
+      }
       // A name has no numeric spelling: a word holding an unnamed value is not this variant.
       if (op.type->kind == OperandKind::Enum && !op.type->numeric && fld->width == need &&
           (fld->width >= 64 || op.type->table->entries.size() < (size_t{1} << std::min(fld->width, 20u)))) {
@@ -1031,6 +1054,27 @@ class Loader {
     for (auto* fld : v->operand_fields)
       if (fld) opmask = opmask | fld->mask();
     v->mask = Bits128::ones(f.bits) & ~opmask;
+    if (auto ig = n["ignore"]) {
+      if (!ig.IsSequence()) r.error(ig, "ignore must be a list of field names");
+      else
+        for (const auto& x : ig) {
+          const Field* fld = f.field(r.str(x));
+          if (!fld) { field_error(r, x, f); continue; }
+          v->ignored = v->ignored | fld->mask();
+        }
+      v->mask = v->mask & ~v->ignored;
+    }
+    if (v->bytes + v->literal_bytes > 16) r.error(n, "an instruction with its literal is at most 16 bytes");
+    if (auto ex = n["exclude"]) {
+      if (!ex.IsMap()) r.error(ex, "exclude must be a mapping {field: value}");
+      else
+        for (auto it = ex.begin(); it != ex.end(); ++it) {
+          const Field* fld = f.field(r.str(it->first));
+          uint64_t val = 0;
+          if (!fld) { field_error(r, it->first, f); continue; }
+          if (r.uint(it->second, val, "an excluded value")) v->excludes.emplace_back(fld, val);
+        }
+    }
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     v->id = static_cast<unsigned>(t_->variants.size());
@@ -1177,7 +1221,7 @@ class Loader {
                                          v->insn->operands[i].name));
     unsigned ub = t_->unit_bits;
     Bits128 first_unit = Bits128::ones(ub);
-    for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes);
+    for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes + v->literal_bytes);
     for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
     for (auto& insn : t_->instructions)
       for (const auto& a : insn->aliases) {

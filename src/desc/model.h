@@ -136,6 +136,8 @@ enum class OperandKind {
   FieldSet,  // `name(value)` parts packed into one field (subfields declared in YAML), or a number
   Pattern,   // parts packed into one field, written through a fixed text pattern such as a
              // control code "[R---:B0-----:R-:W1:Y:S04]" (each part a number, a name or one character per bit)
+  Src,       // a source-operand code (the target's `sources:` space): a register, a register tuple, an
+             // inline constant, or the code of a literal that follows the instruction (AMDGPU)
 };
 
 // How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
@@ -208,6 +210,8 @@ struct OperandType {
   const EnumTable* table = nullptr;
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
   std::string key;       // keyed operands
+  bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
+  bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
   uint64_t default_value = 0;
   PrintStyle print = PrintStyle::Auto;
   int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)
@@ -227,8 +231,62 @@ struct OperandType {
   std::vector<SubField> subfields;  // FieldSet
   FieldSetRules rules;              // FieldSet
   std::vector<PatternPiece> pattern;  // Pattern
+  // Src: the width of the value (16, 32, 64, 128 ...), whether it is a float (inline constants and
+  // float literals by that width), and the codes the operand may hold (bit c = code c).
+  unsigned src_width = 32;
+  bool src_float = false;
+  std::vector<uint64_t> src_codes;
+  unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
+  // The codes the assembler takes (a subset: llvm-mc prints some codes it does not assemble).
+  std::vector<uint64_t> src_asm_codes;
+  bool src_asm_allows(uint64_t code) const {
+    return (code >> 6) < src_asm_codes.size() && ((src_asm_codes[code >> 6] >> (code & 63)) & 1);
+  }
+  unsigned src_regs() const { return src_width <= 32 ? 1 : src_width / 32; }
+  bool src_allows(uint64_t code) const { return (code >> 6) < src_codes.size() && ((src_codes[code >> 6] >> (code & 63)) & 1); }
   Text doc;
   SourceLoc loc;
+};
+
+// The codes of a source-operand field (AMDGPU: s0..s105, vcc_lo, inline constants, 255 = a
+// literal dword after the instruction, v0..v255 = 256..511), declared under `sources:` in
+// target.yaml. Each range of codes is one kind of thing.
+struct SourceRange {
+  enum Kind { Reg, Names, Int, Float, Literal } kind = Names;
+  unsigned first = 0, last = 0;  // the codes
+  std::string prefix;            // Reg: "s" (s5, s[4:7]), "v", "ttmp"
+  unsigned base = 0;             // Reg: the register number of code `first`
+  // Reg: a tuple of n >= 2 registers starts at a multiple of min(n, align_max) (an odd code in a
+  // 64-bit slot is printed as the aligned tuple, as llvm-mc does).
+  unsigned align_max = 1;
+  std::vector<std::string> names;  // Names: one per code
+  // Names: other spellings the assembler takes, one per code (empty: none), and per code the
+  // error the assembler gives for it (empty: none) where llvm-mc prints a code it does not assemble.
+  std::vector<std::string> aliases, refuse;
+  std::string pair;                // Names: the name of the two codes as one 64-bit tuple ("vcc")
+  int64_t int_first = 0;           // Int: the value of code `first`
+  int step = 1;                    // Int: +step per code
+  // Float: per value width (16, 32, 64 bits) the bit patterns the codes stand for and their text.
+  std::vector<uint64_t> bits16, bits32, bits64;
+  std::vector<std::string> text16, text32, text64;
+  unsigned literal_bits = 0;  // Literal: the width of the dword that follows the instruction
+};
+
+struct SourceSpace {
+  std::vector<SourceRange> ranges;
+  std::vector<int16_t> range_of;  // range index per code, -1 for codes nothing names
+  int literal_code = -1;
+  unsigned literal_bits = 32;
+  // Diagnostics keyed: invalid (what cannot go in this operand), range (a register past the last),
+  // alignment (a tuple that does not start at its alignment), literal_unique (two different literals).
+  std::map<std::string, std::string> messages;
+  const SourceRange* at(unsigned code) const {
+    return code < range_of.size() && range_of[code] >= 0 ? &ranges[static_cast<size_t>(range_of[code])] : nullptr;
+  }
+  std::string message(const std::string& key) const {
+    auto it = messages.find(key);
+    return it == messages.end() ? "invalid operand for instruction" : it->second;
+  }
 };
 
 // A syntax template is parsed once into tokens used both to parse and to print.
@@ -302,12 +360,31 @@ struct Variant {
   };
   static constexpr unsigned kMaxValueSetBits = 12;
   std::vector<ValueSet> value_sets;
+  // Field values that make a word not this variant (`exclude:`), e.g. SMEM's offset 0 without a
+  // scalar offset register, which llvm-mc prints through another form.
+  std::vector<std::pair<const Field*, uint64_t>> excludes;
   bool values_allowed(const Bits128& b) const {
     for (const auto& vs : value_sets)
       if (!vs.allows(vs.field->extract(b))) return false;
+    for (const auto& [f, v] : excludes)
+      if (f->extract(b) == v) return false;
     return true;
   }
+  bool has_value_checks() const { return !value_sets.empty() || !excludes.empty(); }
   unsigned bytes = 0;
+  // Source operands that may hold the literal code: when one does, the literal's dword follows
+  // the `bytes` of the instruction (literal_bytes more).
+  std::vector<const Field*> literal_fields;
+  unsigned literal_bytes = 0;
+  unsigned literal_code = 0;
+  // Bits the decoder does not look at (`ignore:`: fields the instruction does not use, which
+  // llvm-mc decodes whatever they hold); the assembler writes them as 0.
+  Bits128 ignored;
+  unsigned length(const Bits128& b) const {
+    for (const Field* f : literal_fields)
+      if (f->extract(b) == literal_code) return bytes + literal_bytes;
+    return bytes;
+  }
   unsigned id = 0;      // index into Target::variants
   SourceLoc loc;
   bool has_flag(std::string_view f) const {
@@ -387,6 +464,7 @@ struct Target {
   std::vector<std::unique_ptr<Format>> formats;
   std::vector<std::unique_ptr<EnumTable>> enums;
   std::vector<std::unique_ptr<OperandType>> operand_types;
+  SourceSpace sources;  // empty unless target.yaml declares `sources:`
   std::vector<Counter> counters;
   std::vector<std::pair<std::string, Text>> flags;
   std::vector<std::pair<std::string, Text>> units;

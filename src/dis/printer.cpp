@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "codec/source.h"
 #include "support/numfmt.h"
 
 namespace simtloom::dis {
@@ -112,6 +113,77 @@ void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
 
 }  // namespace
 
+void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, std::string& out) {
+  uint64_t code = static_cast<uint64_t>(value);
+  if (codec::is_literal(value)) {
+    // A literal that an inline constant equals prints as that constant (as llvm-mc prints it).
+    uint32_t lit = codec::literal_of(value);
+    if (t.src_width == 16 && !t.src_float) {
+      // A 16-bit integer operand: its low half in hex, but a 32-bit float constant's pattern by
+      // that constant's name (what llvm-mc 19 prints).
+      for (const auto& r : sp.ranges)
+        if (r.kind == desc::SourceRange::Float)
+          for (size_t k = 0; k < r.bits32.size() && k < r.text32.size(); ++k)
+            if (r.bits32[k] == lit) {
+              out += r.text32[k];
+              return;
+            }
+      append_hex(out, lit & 0xffff);
+      return;
+    }
+    if (t.src_width == 16) lit &= 0xffff;
+    int c = codec::inline_code(sp, t, codec::literal_value(t, lit));
+    if (c < 0) {
+      append_hex(out, lit);
+      return;
+    }
+    code = static_cast<uint64_t>(c);
+  }
+  const desc::SourceRange* r = sp.at(static_cast<unsigned>(code));
+  if (!r) {
+    append_dec(out, static_cast<int64_t>(code));
+    return;
+  }
+  unsigned k = static_cast<unsigned>(code) - r->first;
+  unsigned regs = t.src_regs();
+  switch (r->kind) {
+    case desc::SourceRange::Reg: {
+      unsigned reg = codec::src_register(*r, static_cast<unsigned>(code), regs);
+      out += r->prefix;
+      if (regs == 1) {
+        append_dec(out, reg);
+        return;
+      }
+      out += '[';
+      append_dec(out, reg);
+      out += ':';
+      append_dec(out, reg + regs - 1);
+      out += ']';
+      return;
+    }
+    case desc::SourceRange::Names:
+      out += regs >= 2 && !r->pair.empty() && k == 0 ? r->pair : r->names[k];
+      return;
+    case desc::SourceRange::Int:
+      append_dec(out, r->int_first + r->step * static_cast<int64_t>(k));
+      return;
+    case desc::SourceRange::Float: {
+      unsigned w = t.src_width > 64 ? 64 : t.src_width;
+      if (w == 16 && !t.src_float && k < r->bits16.size()) {  // a 16-bit integer operand: the bits, as llvm-mc prints them
+        append_hex(out, r->bits16[k]);
+        return;
+      }
+      const auto& texts = w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64;
+      if (k < texts.size()) out += texts[k];
+      else append_dec(out, static_cast<int64_t>(code));
+      return;
+    }
+    case desc::SourceRange::Literal:
+      append_hex(out, 0);
+      return;
+  }
+}
+
 void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out) {
   for (const auto& piece : t.pattern) {
     if (piece.part < 0) {
@@ -188,11 +260,15 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       }
       out += fmt::format("{:#x}", static_cast<uint64_t>(value));
       return true;
+    case OperandKind::Src:
+      print_source(t_.sources, t, value, out);
+      return true;
     case OperandKind::Keyed:
       if (static_cast<uint64_t>(value) == t.default_value) return false;
       out += t.key;
+      if (t.flag) return true;  // the bare key
       out += ':';
-      append_int(out, value);
+      append_styled(out, value, t.print);
       return true;
   }
   return false;

@@ -42,6 +42,10 @@ class Printer {
   std::vector<const desc::OperandType*> hidden_types_;  // those with a hidden role: few or none
 };
 
+// A src operand's text: a register or tuple (s[4:7]), a name, an inline constant, or a literal
+// (in hex, or as the inline constant it equals).
+void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, std::string& out);
+
 // A Pattern operand's text (e.g. "[R---:B0-----:R-:W1:Y:S04]").
 void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out);
 

@@ -106,6 +106,7 @@ const char* kind_name(desc::OperandKind k) {
     case desc::OperandKind::Keyed: return "keyed";
     case desc::OperandKind::FieldSet: return "fieldset";
     case desc::OperandKind::Pattern: return "pattern";
+    case desc::OperandKind::Src: return "src";
   }
   return "";
 }
@@ -132,6 +133,20 @@ std::string pattern_details(const desc::OperandType& ot) {
   return "written " + shape + parts;
 }
 
+// "b64 source: codes 0..105 (tuples), 106..107, ...": the value type and the codes it may hold.
+std::string src_details(const desc::OperandType& ot) {
+  std::string codes;
+  unsigned limit = 1u << ot.bits;
+  for (unsigned c = 0; c < limit;) {
+    if (!ot.src_allows(c)) { ++c; continue; }
+    unsigned e = c;
+    while (e + 1 < limit && ot.src_allows(e + 1)) ++e;
+    codes += fmt::format("{}{}", codes.empty() ? "" : ",", c == e ? fmt::format("{}", c) : fmt::format("{}..{}", c, e));
+    c = e + 1;
+  }
+  return fmt::format("{}{} source, codes {}", ot.src_float ? "f" : "b", ot.src_width, codes);
+}
+
 std::string operand_details(const desc::OperandType& ot) {
   std::string scale = ot.scale_log2 ? fmt::format("scaled by {}", uint64_t{1} << ot.scale_log2) : "";
   switch (ot.kind) {
@@ -143,6 +158,7 @@ std::string operand_details(const desc::OperandType& ot) {
     case desc::OperandKind::Keyed: return fmt::format("written {}:N; default {}", ot.key, ot.default_value);
     case desc::OperandKind::FieldSet: return fieldset_details(ot);
     case desc::OperandKind::Pattern: return pattern_details(ot);
+    case desc::OperandKind::Src: return src_details(ot);
   }
   return "";
 }

@@ -34,8 +34,8 @@ k:
 	s_endpgm
 )";
 
-// What we print: llvm-objdump's text for every instruction we describe; a word we do not (the
-// VOP1 v_mov_b32) as `.long`. Branch targets without a symbol print as llvm's raw simm16.
+// What we print: llvm-objdump's text for every instruction (the VOP1 v_mov_b32 too, now that VOP1
+// is described). Branch targets without a symbol print as llvm's raw simm16.
 constexpr const char* kExpected = R"(	.text
 k:
 	s_nop 0
@@ -44,7 +44,7 @@ k:
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_waitcnt_depctr depctr_va_vdst(0) depctr_vm_vsrc(2)
 	s_waitcnt_vscnt null, 0x0
-	.long 0x7e000301
+	v_mov_b32_e32 v0, v1
 	s_cbranch_scc0 65531
 	s_sendmsghalt sendmsg(47, 0, 0)
 	s_endpgm

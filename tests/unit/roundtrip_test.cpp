@@ -3,10 +3,12 @@
 //  - any word the decoder accepts re-encodes to itself (bits -> text -> bits is identity).
 #include <cstring>
 #include <random>
+#include <stdexcept>
 
 #include "check/roundtrip.h"
 #include "codec/codec.h"
 #include "codec/operand_decoder.h"
+#include "codec/source.h"
 #include "dis/printer.h"
 #include "test_support.h"
 
@@ -18,7 +20,8 @@ class EveryTarget : public ::testing::TestWithParam<std::string> {};
 TEST_P(EveryTarget, RandomOperandsRoundTrip) {
   auto t = test::builtin(GetParam());
   ASSERT_TRUE(t);
-  for (const auto& f : check::round_trip(*t, 200))
+  // 200 draws per encoding; fewer where a target has hundreds of them (gfx11), so the test stays short.
+  for (const auto& f : check::round_trip(*t, t->variants.size() > 200 ? 40 : 200))
     ADD_FAILURE() << f.variant->name << ": '" << f.text << "': " << f.problem;
 }
 
@@ -56,7 +59,8 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
     ++decoded;
     codec::MCInst mi;
     codec::decode_operands(*r.variant, r.bits, mi);
-    ASSERT_EQ(codec::encode(mi), r.bits) << r.variant->name;
+    // Fields the decoder ignores (ones the instruction does not use) encode as 0.
+    ASSERT_EQ(codec::encode(mi), r.bits & ~r.variant->ignored) << r.variant->name;
     // The disassembler's pre-decoded extraction gives the same operands.
     codec::MCInst fast;
     operands.decode(*r.variant, r.bits, fast);

@@ -1,0 +1,145 @@
+#include "codec/source.h"
+
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace simtloom::codec {
+
+namespace {
+
+const std::vector<uint64_t>& float_bits_of(const desc::SourceRange& r, unsigned width) {
+  return width == 16 ? r.bits16 : width == 32 ? r.bits32 : r.bits64;
+}
+
+bool literal_allowed(const desc::SourceSpace& sp, const desc::OperandType& t) {
+  return sp.literal_code >= 0 && t.src_asm_allows(static_cast<uint64_t>(sp.literal_code));
+}
+
+// IEEE half-precision bits of d (round to nearest even); false on overflow.
+bool to_half(double d, uint64_t& out) {
+  float f = static_cast<float>(d);
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  uint32_t sign = (x >> 16) & 0x8000;
+  int exp = static_cast<int>((x >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = x & 0x7fffff;
+  if (std::isnan(f)) return out = sign | 0x7e00, true;
+  if (exp >= 31) return std::isinf(f) ? (out = sign | 0x7c00, true) : false;
+  if (exp <= 0) {
+    if (exp < -10) return out = sign, true;
+    mant |= 0x800000;
+    unsigned shift = static_cast<unsigned>(14 - exp);
+    uint32_t h = mant >> shift, rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return out = sign | h, true;
+  }
+  uint32_t h = (static_cast<uint32_t>(exp) << 10) | (mant >> 13);
+  uint32_t rem = mant & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
+  if ((h & 0x7fff) >= 0x7c00) return false;
+  return out = sign | h, true;
+}
+
+}  // namespace
+
+int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits) {
+  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  uint64_t mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
+  for (const auto& r : sp.ranges) {
+    if (!t.src_allows(r.first)) continue;
+    if (r.kind == desc::SourceRange::Int) {
+      int64_t lo = r.int_first, hi = r.int_first + r.step * static_cast<int64_t>(r.last - r.first);
+      if (lo > hi) std::swap(lo, hi);
+      // A 32-bit operand sees the value sign-extended (0xffffffff is -1); a 16-bit one does not.
+      int64_t s = width != 32 ? value : static_cast<int64_t>(static_cast<uint64_t>(value) << 32) >> 32;
+      if (s >= lo && s <= hi) return static_cast<int>(r.first + static_cast<unsigned>((s - r.int_first) / r.step));
+    } else if (r.kind == desc::SourceRange::Float) {
+      if (width == 16 && !t.src_float && !float_bits) continue;
+      const auto& bits = float_bits_of(r, width);
+      for (size_t k = 0; k < bits.size(); ++k)
+        if (bits[k] == (static_cast<uint64_t>(value) & mask)) return static_cast<int>(r.first + k);
+    }
+  }
+  return -1;
+}
+
+int64_t literal_value(const desc::OperandType& t, uint32_t lit) {
+  if (t.src_float && t.src_width == 64) return static_cast<int64_t>(uint64_t{lit} << 32);  // the high half of a double
+  if (t.src_width == 16) return lit & 0xffff;
+  return static_cast<int64_t>(uint64_t{lit});  // zero-extended (as llvm-mc reads a 64-bit integer literal)
+}
+
+bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t n, int64_t& out) {
+  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  // A number wider than the operand cannot be an inline constant of it.
+  bool fits_width = width >= 64 || (n >= -(int64_t{1} << (width - 1)) && n < (int64_t{1} << width));
+  if (fits_width) {
+    int code = inline_code(sp, t, n);
+    if (code >= 0) return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
+  }
+  if (!literal_allowed(sp, t)) return false;
+  unsigned lit_bits = width < 32 ? width : 32;
+  if (n < -(int64_t{1} << (lit_bits - 1)) || n >= (int64_t{1} << lit_bits)) return false;
+  uint32_t lit = static_cast<uint32_t>(static_cast<uint64_t>(n) & ((uint64_t{1} << lit_bits) - 1));
+  out = kSrcLiteral | lit;
+  return true;
+}
+
+bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, double d, int64_t& out) {
+  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  uint64_t bits = 0;
+  if (width == 16) {
+    if (!to_half(d, bits)) return false;
+  } else if (width == 32) {
+    if (std::isfinite(d) && std::fabs(d) > std::numeric_limits<float>::max()) return false;
+    bits = std::bit_cast<uint32_t>(static_cast<float>(d));
+  } else {
+    bits = std::bit_cast<uint64_t>(d);
+  }
+  int code = inline_code(sp, t, static_cast<int64_t>(bits), true);
+  if (code >= 0 && sp.at(static_cast<unsigned>(code))->kind == desc::SourceRange::Float)
+    return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
+  if (!literal_allowed(sp, t)) return false;
+  if (width == 64) {
+    if (!t.src_float) return false;  // a 64-bit integer operand takes float constants only inline
+    out = kSrcLiteral | static_cast<uint32_t>(bits >> 32);
+    return true;
+  }
+  out = kSrcLiteral | static_cast<uint32_t>(bits);
+  return true;
+}
+
+unsigned src_register(const desc::SourceRange& r, unsigned code, unsigned regs) {
+  unsigned idx = r.base + (code - r.first);
+  unsigned align = regs < r.align_max ? regs : r.align_max;
+  return align > 1 ? idx - idx % align : idx;
+}
+
+bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v) {
+  if (is_literal(v)) {
+    if (t.src_width == 16 && literal_of(v) > 0xffff) return false;  // printed without its upper half
+    if (t.src_width == 16 && !t.src_float && literal_of(v) <= 64) return false;  // printed in hex, read back inline
+    return inline_code(sp, t, literal_value(t, literal_of(v))) < 0 && literal_allowed(sp, t);
+  }
+  const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
+  if (!r || !t.src_asm_allows(static_cast<uint64_t>(v))) return false;
+  if (r->kind == desc::SourceRange::Reg) {
+    unsigned regs = t.src_regs();
+    unsigned reg = src_register(*r, static_cast<unsigned>(v), regs);
+    return reg == r->base + (static_cast<unsigned>(v) - r->first) && reg + regs - 1 <= r->base + (r->last - r->first);
+  }
+  if (r->kind == desc::SourceRange::Names) {
+    unsigned k = static_cast<unsigned>(v) - r->first;
+    if (k < r->refuse.size() && !r->refuse[k].empty()) return false;  // printed, but not assembled
+    return t.src_regs() == 1 || r->pair.empty() || k == 0;
+  }
+  if (r->kind == desc::SourceRange::Float) {
+    // A 16-bit integer operand prints float codes as their bits ("0x3800"), which assemble to a literal.
+    if (t.src_width == 16 && !t.src_float) return false;
+    unsigned w = t.src_width > 64 ? 64 : t.src_width;
+    return !(w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64).empty();
+  }
+  return r->kind != desc::SourceRange::Literal;
+}
+
+}  // namespace simtloom::codec

@@ -1,0 +1,343 @@
+#!/usr/bin/env python3
+"""Writes isa/gfx11/<family>.yaml from what llvm-mc 19 says about gfx1100 words.
+
+For every opcode value of a family it disassembles one probe word (operand fields at distinct
+values, so that each printed operand names its field), reads the mnemonic and the operands'
+shapes (a register or a tuple and its size, an immediate and how it prints), then sweeps every
+code of every source field to learn which codes the operand takes. Operands of the same role,
+width and code set share one operand type; those are written between the "generated" markers
+of isa/gfx11/target.yaml. Facts come from llvm-mc's behaviour only.
+
+  tools/gfx11/gen_isa.py [--out DIR] [--family sop1 ...] [--check]
+
+--check writes nothing and exits 1 when the files would change (what the regeneration test runs).
+"""
+import argparse
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import families  # noqa: E402
+import llvm_oracle  # noqa: E402
+import yaml_out  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+_REG = re.compile(r"^(s|ttmp|v)(?:(\d+)|\[(\d+):(\d+)\])$")
+
+
+def split_operands(text):
+    """'s_getreg_b32 s4, hwreg(X, 0, 1)' -> ('s_getreg_b32', ['s4', 'hwreg(X, 0, 1)'])."""
+    mnem, _, rest = text.partition(" ")
+    ops, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch == "," and depth == 0:
+            ops.append(cur.strip())
+            cur = ""
+            continue
+        depth += ch == "("
+        depth -= ch == ")"
+        cur += ch
+    if cur.strip():
+        ops.append(cur.strip())
+    return mnem, ops
+
+
+def register_shape(tok):
+    """'s[8:9]' -> (8, 2); 's8' -> (8, 1); None when not a register."""
+    m = _REG.match(tok)
+    if not m:
+        return None
+    if m.group(2) is not None:
+        return int(m.group(2)), 1
+    lo, hi = int(m.group(3)), int(m.group(4))
+    return lo, hi - lo + 1
+
+
+def described_elsewhere():
+    """Mnemonics the hand-written files describe (sopp.yaml): the generator leaves them alone."""
+    names = set()
+    for f in ("sopp.yaml",):
+        with open(os.path.join(ROOT, "isa", "gfx11", f)) as fh:
+            names |= set(re.findall(r'syntax: "([a-z0-9_]+)', fh.read()))
+    return names
+
+
+def probe_opcodes(fam, need_both=True):
+    """Per opcode: (mnemonic, printed operands) of the probe word, or None where llvm refuses it."""
+    cands = [fam.words(op, fam.probe) for op in fam.opcodes]
+    alt = [fam.words(op, fam.probe2) for op in fam.opcodes]
+    first, second = llvm_oracle.disassemble(cands), llvm_oracle.disassemble(alt)
+    out = {}
+    for op, a, b, w in zip(fam.opcodes, first, second, cands):
+        if a is None or (need_both and b is None) or a[1] != len(w):
+            continue
+        out[op] = (split_operands(a[0]), split_operands(b[0]) if b else None, a[0])
+    return out
+
+
+def classify(fam, op, probe, probe2):
+    """The operand list of one opcode: [(field, kind, detail)], or a reason it is not described."""
+    (mnem, ops), (mnem2, ops2) = probe, probe2
+    if mnem != mnem2 or len(ops) != len(ops2):
+        return mnem, None, "its text changes with the operand values"
+    result = []
+    for tok, tok2 in zip(ops, ops2):
+        shape = register_shape(tok)
+        if shape:
+            field = fam.field_by_probe.get(shape[0])
+            if field is None:
+                return mnem, None, "operand %s names no probed field" % tok
+            # A VGPR-only field's code is 256 + the field (a VGPR); printed as an SGPR, the field is the code.
+            base = 256 if field in getattr(fam, "vgpr_fields", ()) and tok.startswith("v") else 0
+            result.append((field, "src", (shape[1] * 32, base)))
+            continue
+        if tok == tok2 and re.fullmatch(r"vcc_lo|vcc|exec_lo|exec", tok):
+            result.append((None, "lit", tok))  # an implicit operand llvm-mc prints (v_cndmask's vcc_lo)
+            continue
+        style = fam.immediate_style(tok, tok2)
+        if style is None:
+            return mnem, None, "operand %s is not described yet" % tok
+        result.append(style)
+    return mnem, result, None
+
+
+def sweep_codes(fam, wanted, probe=None, bases=None):
+    """For each (opcode, field): the codes llvm-mc decodes there (others at their probe values),
+    and of those the codes whose printed text llvm-mc assembles (without an error). One
+    batch each way."""
+    cands, keys = [], []
+    for op, field in wanted:
+        width = fam.fields[field][1]
+        for c in range(1 << width):
+            values = dict(probe or fam.probe)
+            values[field] = c
+            w = fam.words(op, values)
+            if c == 255 and width in (8, 9) and not (bases or {}).get((op, field)):
+                w.append(0x12345678)  # the literal
+            cands.append(w)
+            keys.append((op, field, c))
+    res = llvm_oracle.disassemble(cands) if cands else []
+    # A code that turns the word into another instruction (src0 = 250: a DPP form) is not the operand's.
+    mnemonics = {}
+    for (op, field, c), r in zip(keys, res):
+        if r is not None and (op, field) in wanted and c == fam.probe.get(field):
+            mnemonics[op] = r[0].split()[0]
+    decoded = []
+    for key, w, r in zip(keys, cands, res):
+        # llvm-mc prints some codes with "/*Invalid register, operand has ... class*/" and does not
+        # assemble that text back: such a code is not the operand's.
+        if r is not None and "/*Invalid" not in r[0] and r[0].split()[0] == mnemonics.get(key[0], r[0].split()[0]):
+            decoded.append((key, w, r[0]))
+    back = llvm_oracle.assemble([text for _, _, text in decoded])
+    out = {k: (set(), set()) for k in wanted}
+    for ((op, field, f), w, _), (got, _err) in zip(decoded, back):
+        c = (f << fam.scales.get(field, 0)) + (bases or {}).get((op, field), 0)  # the code the field value stands for
+        out[(op, field)][0].add(c)
+        if got is not None:  # (an odd register of a pair prints as the pair, which assembles to the even code)
+            out[(op, field)][1].add(c)
+    return {k: (frozenset(a), frozenset(b)) for k, (a, b) in out.items()}
+
+
+class Types:
+    """Operand types by (role, bits, width, code set), named role_bWIDTH[_N] in order of first use."""
+
+    def __init__(self, existing=None):
+        self.by_key = dict(existing or {})
+
+    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0):
+        if isinstance(data, int):
+            data = "b%d" % data
+        key = (role, bits, data, codes, asm_codes, scale, base)
+        if key not in self.by_key:
+            base = "%s_%s" % (role, data)
+            n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, data))
+            name = base if n == 0 else "%s_%d" % (base, n + 1)
+            self.by_key[key] = name
+        return self.by_key[key]
+
+
+def generate(fam, types, skip, report):
+    if isinstance(fam, families.SmemFamily):
+        return find_ignored(fam, generate_smem(fam, types, skip, report))
+    probes = probe_opcodes(fam)
+    found = []
+    for op in fam.opcodes:
+        if op not in probes:
+            continue
+        mnem, operands, why = classify(fam, op, probes[op][0], probes[op][1])
+        if mnem in skip:
+            continue
+        if mnem in fam.not_yet:
+            operands, why = None, fam.not_yet[mnem]
+        if operands is None:
+            report.append("%s opcode %#x %s: %s" % (fam.name, op, mnem, why))
+            continue
+        found.append((op, mnem, operands, probes[op][2]))
+    bases = {(op, f): d[1] for op, _, operands, _ in found for f, kind, d in operands if kind == "src"}
+    codes = sweep_codes(fam, list(bases), bases=bases)
+    datas = value_types(fam, [(op, f, d[0]) for op, _, operands, _ in found for f, kind, d in operands
+                              if kind == "src" and fam.fields[f][1] == 9])
+    insns = []
+    for op, mnem, operands, text in found:
+        slots, used = [], set()
+        for field, kind, detail in operands:
+            used.add(field)
+            if kind == "src":
+                dec, asm = codes[(op, field)]
+                data = datas.get((op, field), "b%d" % detail[0])
+                slots.append((field, types.get(fam.role(field), fam.fields[field][1], data, dec, asm, base=detail[1])))
+            elif kind == "lit":
+                slots.append((None, detail))
+            else:
+                slots.append((field, detail))
+        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=slots, unused=[f for f in fam.fields if f not in used]))
+    return find_ignored(fam, insns)
+
+
+def find_ignored(fam, insns):
+    # A field the text does not show is ignored where llvm-mc decodes the word the same whatever it
+    # holds (tried with all ones), else it must be 0.
+    trials = [(ins, f) for ins in insns for f in ins["unused"]]
+    words = []
+    for ins, f in trials:
+        values = dict(fam.probe)
+        values[f] = (1 << fam.fields[f][1]) - 1
+        words.append(fam.words(ins["op"], values))
+    res = llvm_oracle.disassemble(words) if words else []
+    for ins in insns:
+        ins["ignore"] = []
+    for (ins, f), r in zip(trials, res):
+        if r is not None and r[0] == ins["text"]:
+            ins["ignore"].append(f)
+    return insns
+
+
+def value_types(fam, wanted):
+    """The value type of each 9-bit source (op, field, width): how llvm-mc prints literals there.
+    A 16-bit float prints 0x3c00 as 1.0; a 32-bit operand 0x3f800000; a 64-bit float 0x3ff00000
+    (the high half); a 16-bit integer none of them."""
+    probes = [0x3C00, 0x3F800000, 0x3FF00000]
+    cands, keys = [], []
+    for op, field, width in wanted:
+        for lit in probes:
+            values = dict(fam.probe)
+            values[field] = 255
+            cands.append(fam.words(op, values) + [lit])
+            keys.append((op, field, width, lit))
+    res = llvm_oracle.disassemble(cands) if cands else []
+    ones, zero = {}, set()
+    for (op, field, width, lit), r in zip(keys, res):
+        if r is not None and "1.0" in split_operands(r[0])[1]:
+            ones.setdefault((op, field, width), set()).add(lit)
+        if r is not None and lit == 0x3FF00000 and "0x0" in split_operands(r[0])[1]:
+            zero.add((op, field, width))  # only the low half printed: a 16-bit operand
+    out = {}
+    for op, field, width in wanted:
+        got = ones.get((op, field, width), set())
+        if width == 64:
+            out[(op, field)] = "f64" if 0x3FF00000 in got else "b64"
+        elif 0x3C00 in got:
+            out[(op, field)] = "f16"
+        elif (op, field, width) in zero:
+            out[(op, field)] = "b16"
+        else:
+            out[(op, field)] = "b32"
+    return out
+
+
+def generate_smem(fam, types, skip, report):
+    """SMEM: probe 1 has no scalar offset register (soffset = null), probe 2 has one and glc dlc."""
+    probes = probe_opcodes(fam, need_both=False)
+    loads = []
+    insns = []
+    for op in fam.opcodes:
+        if op not in probes:
+            continue
+        (mnem, ops), _, text = probes[op]
+        if mnem in skip:
+            continue
+        if mnem in fam.not_yet:
+            report.append("%s opcode %#x %s: %s" % (fam.name, op, mnem, fam.not_yet[mnem]))
+            continue
+        if not ops:
+            insns.append(dict(op=op, mnemonic=mnem, text=text, slots=[], unused=list(fam.fields)))
+            continue
+        data, base = register_shape(ops[0]), register_shape(ops[1]) if len(ops) > 1 else None
+        if len(ops) != 3 or not data or not base or data[0] != 4 or base[0] != 8 or ops[2] != "0x10":
+            report.append("%s opcode %#x %s: operands %s are not the load shape" % (fam.name, op, mnem, ops))
+            continue
+        loads.append((op, mnem, text, data[1] * 32, base[1] * 32))
+    a = sweep_codes(fam, [(op, f) for op, *_ in loads for f in ("sdata", "sbase")])
+    b = sweep_codes(fam, [(op, "soffset") for op, *_ in loads], fam.probe2)
+    # Offsets: signed 21 bits, or (llvm-mc refuses a negative one) unsigned 20 bits.
+    def regs(first, bits):
+        return "s%d" % first if bits == 32 else "s[%d:%d]" % (first, first + bits // 32 - 1)
+    negative = llvm_oracle.assemble(["%s %s, %s, -0x10" % (mnem, regs(4, dw), regs(8, bw)) for _, mnem, _, dw, bw in loads])
+    for (op, mnem, text, dw, bw), (got, _err) in zip(loads, negative):
+        off, off_key = ("smem_offset", "smem_offset_key") if got is not None else ("smem_uoffset", "smem_uoffset_key")
+        tdata = types.get("sdata", 7, dw, *a[(op, "sdata")])
+        tbase = types.get("sbase", 6, bw, *a[(op, "sbase")], scale=2)
+        dec, asm = b[(op, "soffset")]
+        # llvm-mc writes the offset alone when soffset is null and the offset is not 0; otherwise
+        # the register ("null" too) and offset:N when not 0. The second form is tried only when the
+        # first does not match.
+        toff = types.get("soffset", 7, 32, dec, asm)
+        common = [("sdata", tdata), ("sbase", tbase)]
+        mods = [("glc", "glc"), ("dlc", "dlc")]
+        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=common + [("offset", off)] + mods,
+                          fixed=[("soffset", 124)], extra=", exclude: {offset: 0}", unused=["unused0", "unused1"],
+                          forms=[dict(slots=common + [("soffset", toff), ("offset", off_key)] + mods, extra=", fallback: true")]))
+    return sorted(insns, key=lambda i: i["op"])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "isa", "gfx11"))
+    ap.add_argument("--family", action="append", help="only these families (sample); default: all")
+    ap.add_argument("--check", action="store_true", help="compare with the files instead of writing them")
+    args = ap.parse_args()
+    if not llvm_oracle.available():
+        print("gen_isa: llvm-mc 19 / llvm-objdump 19 not found under %s" % llvm_oracle.LLVM, file=sys.stderr)
+        return 2
+    chosen = [f for f in families.ALL if not args.family or f.name in args.family]
+    target = os.path.join(args.out, "target.yaml")
+    with open(target) as fh:
+        old_target = fh.read()
+    # A sample (--family) names its types as the committed target.yaml does; a full run names
+    # them afresh, in order of first use.
+    types = Types(yaml_out.existing_types(old_target) if args.family else None)
+    before = dict(types.by_key)
+    report, files = [], {}
+    skip = described_elsewhere()
+    for fam in chosen:
+        files[fam.name + ".yaml"] = yaml_out.group_file(fam, generate(fam, types, skip, report))
+    if args.family and types.by_key != before:
+        report.append("the sample needs operand types target.yaml does not have: run the whole generator")
+        files["target.yaml"] = None
+    else:
+        files["target.yaml"] = yaml_out.with_types(old_target, types, families.TYPE_DOCS, keep_existing=bool(args.family))
+    changed = []
+    for name, text in files.items():
+        if text is None:
+            changed.append(name)
+            continue
+        path = os.path.join(args.out, name)
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:
+            changed.append(name)
+            if not args.check:
+                with open(path, "w") as fh:
+                    fh.write(text)
+    for line in report:
+        print("gen_isa: not described: " + line, file=sys.stderr)
+    if args.check and changed:
+        print("gen_isa: would change: " + ", ".join(changed), file=sys.stderr)
+        return 1
+    print("gen_isa: %s" % (("changed " + ", ".join(changed)) if changed else "up to date"), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
