@@ -754,7 +754,11 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
   auto consider = [&](const desc::EnumEntry& e, const std::string& name) {
     if (c.line.substr(c.pos, name.size()) != name) return;
     char next = c.peek(name.size());
-    bool word_goes_on = (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
+    // A name that ends in a letter or digit must not run on into a longer word (".U32" in ".U32X");
+    // one that ends in punctuation (sm90's "!" before "P0", "-" before "R3") may be followed by anything.
+    char last = name.empty() ? '.' : name.back();
+    bool ends_in_word = std::isalnum(static_cast<unsigned char>(last)) || last == '_';
+    bool word_goes_on = ends_in_word && (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
                         (then.empty() || c.line.substr(c.pos + name.size(), then.size()) != then);
     if (!word_goes_on && (!best || name.size() > best_len)) best = &e, best_len = name.size();
   };
