@@ -345,7 +345,18 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   switch (t.kind) {
     case OperandKind::Reg: {
       const auto& rc = *t.reg_class;
+      size_t word_start = c.pos;
       auto word = c.ident();
+      // A register name holds no '.': in "R3.reuse" the register is R3 and ".reuse" is left for the
+      // suffix the template writes after it (sm90's reuse flags).
+      if (auto dot = word.find('.'); dot != std::string_view::npos && dot > 0) {
+        Cursor head{c.line.substr(0, word_start + dot), word_start};
+        int64_t v = 0;
+        if (try_register(rc, head, v) && head.pos == word_start + dot) {
+          c.pos = word_start + dot;
+          word = word.substr(0, dot);
+        }
+      }
       if (word.empty())
         return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
       // `accept: lo..hi` on a register type: the assembler takes only those registers (the

@@ -47,6 +47,11 @@ class Emitter:
         return name
 
     def num_type(self, f):
+        if f.get("pcrel"):
+            name = f"pcrel{f['n']}x{1 << f['scale']}b{f['bias']}"
+            self.types[name] = (f"  {name}: {{kind: pcrel, bits: {f['n']}, scale: {1 << f['scale']}, bias: {f['bias']}, print: hex, "
+                                f"en: \"a branch target: the address of the instruction plus {f['bias']} plus the field times {1 << f['scale']}\"}}")
+            return name
         kind = "simm" if f["signed"] or f["offset"] else "uimm"
         name = f"{'s' if kind == 'simm' else 'u'}{f['n']}" + (f"x{1 << f['scale']}" if f["scale"] else "") + ("off" if f["offset"] else "")
         extra = f", scale: {1 << f['scale']}" if f["scale"] else ""

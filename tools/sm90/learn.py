@@ -143,10 +143,14 @@ class OperandLearner:
             elif len(nt) == len(toks) and sum(x[2] != y[2] for x, y in zip(nt, toks)) == 1:
                 j = next(i for i in range(len(toks)) if nt[i][2] != toks[i][2])
                 sub.setdefault(j, []).append(b)
+            elif self.zeroed_offset(new, toks) is not None:
+                sub.setdefault(self.zeroed_offset(new, toks), []).append(b)
             else:
                 flags.append(b)
         for j, bs in sorted(sub.items()):
-            self.pieces.append((toks[j][0], toks[j][1], self.atom_field(toks[j][2], j, bs)))
+            f = self.atom_field(toks[j][2], j, bs)
+            a, b = f.pop("span", (toks[j][0], toks[j][1]))
+            self.pieces.append((a, b, f))
         for run in runs(flags):
             self.pieces.append(self.flag_field(run))
         self.pieces.sort(key=lambda p: (p[0], p[1]))
@@ -155,11 +159,26 @@ class OperandLearner:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
         return self
 
+    def zeroed_offset(self, new, toks):
+        """j when `new` is the operand with its offset '+tok_j' left out (the offset became 0)."""
+        for j in range(1, len(toks)):
+            if toks[j - 1][2] == "+" and number(toks[j][2]):
+                if new == self.text[:toks[j - 1][0]] + self.text[toks[j][1]:]:
+                    return j
+        return None
+
     def weights(self, tok, bs, value_of):
         v0 = value_of(tok)
         ws = {}
         for b in bs:
             new = span_tokens(self.flips[b][2])
+            if len(new) != len(span_tokens(self.text)):
+                v = 0  # an offset that became 0 and is not printed
+                d = abs(v - v0)
+                if d & (d - 1) or d == 0:
+                    raise Fail(f"operand {self.k}: bit {b} changes {tok} by {d}")
+                ws[b] = d.bit_length() - 1
+                continue
             j = next(i for i, (x, y) in enumerate(zip(new, span_tokens(self.text))) if x[2] != y[2])
             v = value_of(new[j][2])
             if v is None:
@@ -194,6 +213,8 @@ class OperandLearner:
         if scale != 0:
             raise Fail("scaled register")
         n = len(order)
+        if n != REGCLASS[prefix][0]:
+            raise Fail(f"operand {self.k}: {n} bits of a {prefix} register")
         words = [flip(self.w, order, v) for v in range(1 << n)]
         self.o.texts(words)
         texts = [self.op_text(x) for x in words]
@@ -212,13 +233,30 @@ class OperandLearner:
                 optional = "+"
                 continue
             raise Fail(f"operand {self.k}: {prefix}{v} prints '{t}', expected '{want}'")
-        return {"kind": "reg", "cls": prefix, "bits": order, "n": n, "optional": optional}
+        f = {"kind": "reg", "cls": prefix, "bits": order, "n": n, "optional": optional}
+        if optional:
+            f["span"] = (lo, hi + 1)  # the '+' after it is the type's own (printed with the register)
+        return f
 
     def num_field(self, tok, j, bs):
         def val(t):
             x = number(t)
             return x[0] if x else None
         order, scale = self.weights(tok, bs, val)
+        toks = span_tokens(self.text)
+        if j > 0 and toks[j - 1][2] == "+":
+            # An offset: printed '+0x10' (and '+-0x10'), nothing when 0.
+            pre, post = self.text[:toks[j - 1][0]], self.text[toks[j][1]:]
+
+            def atom(text):
+                if not (text.startswith(pre + "+") and text.endswith(post)):
+                    return None
+                return text[len(pre) + 1:len(text) - len(post)]
+            f = self.check_number(order, scale, number(tok)[1], atom, offset=True)
+            f["span"] = (toks[j - 1][0], toks[j][1])
+            return f
+        if getattr(self, "pc_token", None) == (self.k, j):
+            return self.check_number(order, scale, number(tok)[1], lambda text: self.atom_in(text, j), pcrel=True)
         return self.check_number(order, scale, number(tok)[1], lambda text: self.atom_in(text, j))
 
     def atom_in(self, text, j):
@@ -228,12 +266,19 @@ class OperandLearner:
             return None
         return toks[j][2]
 
-    def check_number(self, order, scale, style, atom_of, offset=False):
+    def check_number(self, order, scale, style, atom_of, offset=False, pcrel=False):
         n = len(order)
         vals = sample_values(n)
         words = [flip(self.w, order, v) for v in vals]
         texts = self.o.texts(words)
         signed = None
+        bias = 0
+        if pcrel:
+            t0 = self.op_text(flip(self.w, order, 0))
+            a0 = atom_of(t0) if t0 is not None else None
+            if a0 is None or number(a0) is None:
+                raise Fail(f"operand {self.k}: no target for offset 0")
+            bias = number(a0)[0]
         for v, x in zip(vals, words):
             t = self.op_text(x)
             if t is None:
@@ -246,16 +291,20 @@ class OperandLearner:
             got = number(a)
             if got is None or got[1] != style:
                 raise Fail(f"operand {self.k}: value {v:#x} prints '{a}'")
-            uns = v << scale
-            sgn = (v - (1 << n) if v >> (n - 1) else v) << scale
+            uns = (v << scale) + bias
+            sgn = ((v - (1 << n) if v >> (n - 1) else v) << scale) + bias
             if got[0] == uns and got[0] == sgn:
                 continue
             kind = "u" if got[0] == uns else "s" if got[0] == sgn else None
             if kind is None or (signed is not None and signed != kind):
                 raise Fail(f"operand {self.k}: value {v:#x} prints {a}")
             signed = kind
+        if offset and signed != "s":
+            raise Fail(f"operand {self.k}: an offset that is not signed")
+        if pcrel and signed != "s":
+            raise Fail(f"operand {self.k}: an unsigned branch offset")
         return {"kind": "num", "signed": signed == "s", "bits": order, "n": n, "scale": scale, "style": style,
-                "offset": offset}
+                "offset": offset, "bias": bias, "pcrel": pcrel}
 
     def flag_field(self, run):
         """A run of bits that changes the operand's shape: a suffix/prefix enum, or an offset."""
@@ -283,7 +332,34 @@ class OperandLearner:
 
     def offset_field(self, run):
         """Bits whose value prints as '+0x..' inserted at one place, nothing when 0 (memory offsets)."""
-        raise Fail(f"operand {self.k}: {len(run)} bits change its shape")
+        pos, ws = None, {}
+        for b in run:
+            new = self.flips[b][2]
+            i = next((i for i in range(len(self.text) + 1) if new[:i] == self.text[:i] and new.endswith(self.text[i:])
+                      and new[i:i + 1] == "+"), None)
+            if i is None:
+                raise Fail(f"operand {self.k}: bit {b} prints '{new}'")
+            x = new[i + 1:len(new) - (len(self.text) - i)]
+            got = number(x)
+            mag = abs(got[0]) if got else 0
+            if not got or mag == 0 or mag & (mag - 1):
+                raise Fail(f"operand {self.k}: bit {b} prints '{new}'")
+            if pos is not None and pos != i:
+                raise Fail(f"operand {self.k}: offset bits print at two places")
+            pos, ws[b] = i, mag.bit_length() - 1
+        order = sorted(run, key=lambda b: -ws[b])
+        ps = sorted(ws.values())
+        if ps != list(range(ps[0], ps[0] + len(ps))):
+            raise Fail(f"operand {self.k}: offset weights {ps} are not contiguous")
+        pre, post = self.text[:pos], self.text[pos:]
+
+        def atom(text):
+            if not (text.startswith(pre + "+") and text.endswith(post)):
+                return None
+            return text[len(pre) + 1:len(text) - len(post)]
+        style = number(self.flips[run[0]][2][pos + 1:len(self.flips[run[0]][2]) - len(post)])[1]
+        f = self.check_number(order, ps[0], style, atom, offset=True)
+        return (pos, pos, f)
 
 
 def whole_enum(oracle, w, base, k, bits):
@@ -302,7 +378,34 @@ def whole_enum(oracle, w, base, k, bits):
     return {"kind": "enum", "bits": bits, "n": len(bits), "names": names}
 
 
+def join(g, m, ops):
+    return (g + " " if g else "") + m + (" " + ", ".join(ops) if ops else "")
+
+
+def position_token(oracle, w):
+    """(operand, token) of the number that changes with the word's address (a branch target), or None."""
+    res = oracle.at_address([w, w])
+    if not res or res[0] == res[1]:
+        return None
+    a, b = sass_text.parse(res[0]), sass_text.parse(res[1])
+    if a[:2] != b[:2] or len(a[2]) != len(b[2]):
+        raise Fail("the text changes with the address")
+    diff = [k for k in range(len(a[2])) if a[2][k] != b[2][k]]
+    ta, tb = sass_text.tokens(a[2][diff[0]]), sass_text.tokens(b[2][diff[0]])
+    js = [j for j in range(len(ta)) if j < len(tb) and ta[j] != tb[j]]
+    if len(diff) != 1 or len(ta) != len(tb) or len(js) != 1:
+        raise Fail("the text changes with the address in more than one place")
+    return diff[0], js[0]
+
+
 def learn_variant(oracle, w, text):
+    pc_token = position_token(oracle, w)
+    if pc_token:
+        import nvd
+        oracle = nvd.AtZero(oracle, pc_token, join)
+        text = oracle.texts([w])[w]
+        if text is None:
+            raise Fail("refused at address 0")
     base = sass_text.parse(text)
     g0, m0, ops0 = base
     if g0:
@@ -319,18 +422,20 @@ def learn_variant(oracle, w, text):
         if r[0] == "op":
             per_op.setdefault(r[1], []).append(b)
     operands = []  # per operand: list of pieces (start, end, field) over its text, and reuse bit
-    for k, text in enumerate(ops0):
+    for k, op_text in enumerate(ops0):
         bits = per_op.get(k, [])
         try:
-            ol = OperandLearner(oracle, w, base, k, bits, flips).learn()
-            operands.append((text, ol.pieces, ol.reuse))
+            ol = OperandLearner(oracle, w, base, k, bits, flips)
+            ol.pc_token = pc_token
+            ol.learn()
+            operands.append((op_text, ol.pieces, ol.reuse))
         except Fail:
             nonreuse = [b for b in bits if b not in REUSE_BITS]
             if len(nonreuse) > MAX_ENUM_BITS:
                 raise
             f = whole_enum(oracle, w, base, k, nonreuse)
             reuse = next((b for b in bits if b in REUSE_BITS), None)
-            operands.append((text, [(0, len(text), f)] if nonreuse else [], reuse))
+            operands.append((op_text, [(0, len(op_text), f)] if nonreuse else [], reuse))
     mfield = None
     name = m0.split(".")[0]
     if mods:
@@ -344,7 +449,7 @@ def learn_variant(oracle, w, text):
             g, m, ops = sass_text.parse(t)
             names[v] = m[len(name):] if (m.split(".")[0] == name and ops == ops0) else None
         mfield = {"kind": "enum", "bits": mbits, "n": len(mbits), "names": names}
-    return {"word": w, "text": text, "name": name, "mnem_suffix": m0[len(name):], "uniform": uniform,
+    return {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
             "mods": mfield, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
 
 
@@ -376,7 +481,7 @@ def render_field(f, value):
     if kind == "num":
         n = f["n"]
         v = value - (1 << n) if f["signed"] and value >> (n - 1) else value
-        v <<= f["scale"]
+        v = (v << f["scale"]) + f.get("bias", 0)
         s = f"{v:#x}" if v >= 0 else f"-{-v:#x}"
         if f["offset"]:
             return "" if v == 0 else "+" + s

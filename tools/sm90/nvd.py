@@ -116,3 +116,48 @@ class Oracle:
                     for w, t in zip(chunk, res):
                         self.cache[w] = t
         return {w: self.cache[w] for w in words}
+
+    def at_address(self, words):
+        """Texts of decodable `words` placed one after another from address 0 (no cache): for
+        finding the operands whose text depends on the instruction's address."""
+        with tempfile.TemporaryDirectory() as d:
+            res, bad = self._once(list(words), os.path.join(d, "w.bin"))
+        return res
+
+
+class AtZero:
+    """An oracle for the words of a position-dependent instruction: the text each word has at
+    address 0. `token` = (operand index, token index) of the number that holds an address; that
+    number is read at the word's own address and moved back to 0."""
+
+    def __init__(self, oracle, token, split):
+        self.o, self.token, self.split = oracle, token, split
+        self.cache = {}
+
+    def _fix(self, text, addr):
+        import sass_text
+        g, m, ops = sass_text.parse(text)
+        k, j = self.token
+        if k >= len(ops):
+            return text
+        toks = list(sass_text.TOKEN.finditer(ops[k]))
+        if j >= len(toks) or not re.fullmatch(r"-?0x[0-9a-f]+", toks[j].group()):
+            return text
+        v = int(toks[j].group(), 16) - addr
+        new = f"{v:#x}" if v >= 0 else f"-{-v:#x}"
+        ops[k] = ops[k][:toks[j].start()] + new + ops[k][toks[j].end():]
+        return self.split(g, m, ops)
+
+    def texts(self, words):
+        todo = [w for w in dict.fromkeys(words) if w not in self.cache]
+        for i in range(0, len(todo), 512):
+            chunk = todo[i:i + 512]
+            raw = self.o.texts(chunk)  # finds refusals (cached); the texts are at unknown addresses
+            good = [w for w in chunk if raw[w] is not None]
+            res = self.o.at_address(good) if good else []
+            for w in chunk:
+                self.cache[w] = None
+            for n, (w, t) in enumerate(zip(good, res or [])):
+                self.cache[w] = self._fix(t, 16 * n) if t is not None else None
+        return {w: self.cache[w] for w in words}
+

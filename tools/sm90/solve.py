@@ -11,6 +11,7 @@ import os
 import random
 import re
 import sys
+import time
 
 import cubin
 import emit
@@ -64,6 +65,9 @@ def validate(o, v, words, texts, rnd, n_random=48):
     """Words of the variant whose nvdisasm text differs from the rendered one (should be none)."""
     bad = []
     rw = [random_word(v, rnd) for _ in range(n_random)]
+    if v["pc_token"]:  # texts at address 0, as the variant was learned
+        o = nvd.AtZero(o, v["pc_token"], learn.join)
+        texts = o.texts(words)
     rt = o.texts(rw)
     for w, t in list(zip(words, (texts[x] for x in words))) + list(rt.items()):
         mine = learn.render(v, w)
@@ -81,7 +85,8 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--max-variants", type=int, default=4)
     ap.add_argument("--max-opcodes", type=int, default=0)
-    ap.add_argument("--max-tries", type=int, default=3)
+    ap.add_argument("--max-tries", type=int, default=2)
+    ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
     args = ap.parse_args()
     o = nvd.Oracle(cache_file=args.cache or None)
@@ -98,15 +103,19 @@ def main():
     if args.max_opcodes:
         order = order[:args.max_opcodes]
     em = emit.Emitter()
-    rnd = random.Random(90)
     names = collections.Counter()
     claimed = 0
+    t0 = time.time()
     for op in order:
+        if args.time_limit and time.time() - t0 > args.time_limit:
+            print(f"solve.py: time limit reached; opcodes after {op:#05x} not learned", file=sys.stderr)
+            break
         ws = by_op[op]
         mnem = sass_text.parse(texts[ws[0]])[1].split(".")[0]
         if only and mnem not in only:
             continue
         learned = []
+        rnd = random.Random(op)  # per opcode: a run on some opcodes learns what a run on all learns
         pending, shapes = [], set()
         for w in dict.fromkeys(ws):
             sh = shape(texts[w])
