@@ -56,3 +56,11 @@ gfx11-sweep: build
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz
+
+# sm90: rebuild the corpus cubins (CUDA toolkit 13) and re-learn isa/sm90 with nvdisasm.
+.PHONY: sm90-isa sm90-measure
+sm90-isa:
+	tools/sm90/build_corpus.sh
+	python3 tools/sm90/solve.py
+sm90-measure: build
+	python3 tools/sm90/measure.py --simtloom $(BUILD)/simtloom --by-opcode

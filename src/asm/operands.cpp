@@ -210,6 +210,22 @@ bool OperandParser::is_register_name(std::string_view w) const {
   return false;
 }
 
+// The first identifier of an expression's text that names a register, or empty.
+std::string_view OperandParser::register_in(std::string_view text) const {
+  for (size_t i = 0; i < text.size();) {
+    const char ch = text[i];
+    if (!is_ident_char(ch)) {  // an operator or a space
+      ++i;
+      continue;
+    }
+    size_t j = i + 1;  // a word: a number (0x1f) or an identifier
+    while (j < text.size() && is_ident_char(text[j])) ++j;
+    if (!std::isdigit(static_cast<unsigned char>(ch)) && is_register_name(text.substr(i, j - i))) return text.substr(i, j - i);
+    i = j;
+  }
+  return {};
+}
+
 std::string OperandParser::range_text(const desc::OperandType& t) const {
   unsigned b = t.bits;
   std::string scale = t.scale_log2 ? fmt::format(", a multiple of {}", 1u << t.scale_log2) : "";
@@ -262,8 +278,9 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
   // Register names are reserved: "u17" here means another form of the instruction.
   std::string_view written = c.line.substr(start, c.pos - start);
   while (!written.empty() && (written.back() == ' ' || written.back() == '\t')) written.remove_suffix(1);
-  if (arena[e].kind == ExprNode::Symbol && is_register_name(written))
-    return fail_at(fail, col, fmt::format("'{}' is a register; operand '{}' takes {}", written, name, describe(t)));
+  if (std::string_view reg = register_in(written); !reg.empty())  // also inside an expression: "-UR18"
+    return fail_at(fail, col, fmt::format("'{}' is a register; operand '{}' takes {}", arena[e].kind == ExprNode::Symbol ? written : reg,
+                                          name, describe(t)));
   const ExprNode& n = arena[e];
   if (n.kind == ExprNode::Const && (t.kind != OperandKind::PcRel || t.raw_const)) {
     if (!codec::operand_from_number(t, n.value, value)) {
@@ -345,7 +362,18 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
   switch (t.kind) {
     case OperandKind::Reg: {
       const auto& rc = *t.reg_class;
+      size_t word_start = c.pos;
       auto word = c.ident();
+      // A register name holds no '.': in "R3.reuse" the register is R3 and ".reuse" is left for the
+      // suffix the template writes after it (sm90's reuse flags).
+      if (auto dot = word.find('.'); dot != std::string_view::npos && dot > 0) {
+        Cursor head{c.line.substr(0, word_start + dot), word_start};
+        int64_t v = 0;
+        if (try_register(rc, head, v) && head.pos == word_start + dot) {
+          c.pos = word_start + dot;
+          word = word.substr(0, dot);
+        }
+      }
       if (word.empty())
         return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name), fmt::format("syntax: {}", usage(insn)));
       // `accept: lo..hi` on a register type: the assembler takes only those registers (the
@@ -756,7 +784,11 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
   auto consider = [&](const desc::EnumEntry& e, const std::string& name) {
     if (c.line.substr(c.pos, name.size()) != name) return;
     char next = c.peek(name.size());
-    bool word_goes_on = (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
+    // A name that ends in a letter or digit must not run on into a longer word (".U32" in ".U32X");
+    // one that ends in punctuation (sm90's "!" before "P0", "-" before "R3") may be followed by anything.
+    char last = name.empty() ? '.' : name.back();
+    bool ends_in_word = std::isalnum(static_cast<unsigned char>(last)) || last == '_';
+    bool word_goes_on = ends_in_word && (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
                         (then.empty() || c.line.substr(c.pos + name.size(), then.size()) != then);
     if (!word_goes_on && (!best || name.size() > best_len)) best = &e, best_len = name.size();
   };

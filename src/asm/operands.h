@@ -57,6 +57,7 @@ class OperandParser {
   std::string range_text(const desc::OperandType& t) const;
   // Whether `w` names a register of any class (prefix + digits, or a special name).
   bool is_register_name(std::string_view w) const;
+  std::string_view register_in(std::string_view expression_text) const;
   // An expression error as the target words it (messages: expected_expression).
   std::string expr_message(const ExprError& err) const;
   // "a uniform register (u0..u63)" and similar.

@@ -1,0 +1,126 @@
+"""Writes learned variants as the project's description files (isa/sm90/)."""
+import hashlib
+import json
+
+import learn
+
+REG_TYPES = {("R", None): "r", ("UR", None): "ur", ("P", None): "p", ("UP", None): "up",
+             ("R", "+"): "raddr", ("UR", "+"): "uraddr"}
+
+
+def bits_spec(bits):
+    """'hi:lo,...' of bits listed most significant first (the field's value concatenates them)."""
+    out, run = [], [bits[0]]
+    for b in bits[1:]:
+        if b == run[-1] - 1:
+            run.append(b)
+        else:
+            out.append(run)
+            run = [b]
+    out.append(run)
+    return ",".join(f"{r[0]}:{r[-1]}" if len(r) > 1 else f"{r[0]}" for r in out)
+
+
+def q(s):
+    return json.dumps(s)
+
+
+class Emitter:
+    def __init__(self):
+        self.enums = {}   # name -> [(name, value)]
+        self.types = {}   # name -> yaml text
+        self.formats = {}  # name -> yaml text
+        self.groups = {}  # mnemonic -> [instruction yaml]
+
+    def enum_type(self, names, bits, hint):
+        seen, entries = set(), []
+        for v in sorted(names):
+            nm = names[v]
+            if nm is None or nm in seen:
+                continue  # refused, or a second value printing as the first: not this variant
+            seen.add(nm)
+            entries.append((nm, v))
+        key = hashlib.sha1(repr((entries, bits)).encode()).hexdigest()[:6]
+        name = f"{hint}_{key}"
+        self.enums[name] = entries
+        self.types[name] = f"  {name}: {{kind: enum, enum: {name}, bits: {bits}, en: \"learned from nvdisasm\"}}"
+        return name
+
+    def num_type(self, f):
+        if f.get("pcrel"):
+            name = f"pcrel{f['n']}x{1 << f['scale']}b{f['bias']}"
+            self.types[name] = (f"  {name}: {{kind: pcrel, bits: {f['n']}, scale: {1 << f['scale']}, bias: {f['bias']}, print: hex, "
+                                f"en: \"a branch target: the address of the instruction plus {f['bias']} plus the field times {1 << f['scale']}\"}}")
+            return name
+        kind = "simm" if f["signed"] or f["offset"] else "uimm"
+        name = f"{'s' if kind == 'simm' else 'u'}{f['n']}" + (f"x{1 << f['scale']}" if f["scale"] else "") + ("off" if f["offset"] else "")
+        extra = f", scale: {1 << f['scale']}" if f["scale"] else ""
+        extra += ", offset: plus" if f["offset"] else ""
+        self.types[name] = f"  {name}: {{kind: {kind}, bits: {f['n']}{extra}, print: hex, en: \"an immediate, printed in hex as nvdisasm does\"}}"
+        return name
+
+    def type_of(self, fname, f, hint):
+        if f["kind"] == "reg":
+            return REG_TYPES[(f["cls"], f["optional"])]
+        if f["kind"] == "reuse":
+            return "reuse"
+        if f["kind"] == "num":
+            return self.num_type(f)
+        return self.enum_type(f["names"], f["n"], hint)
+
+    def add(self, v, vname):
+        op = v["word"] & 0xFFF
+        fields = learn.field_list(v)
+        used = set(range(0, 16)) | set(range(105, 122))
+        for _, f in fields:
+            used |= set(f["bits"])
+        ones = sorted((b for b in range(128) if b not in used and (v["word"] >> b) & 1), reverse=True)
+        fmt_name = vname.upper()
+        flines = [f'op: "11:0"', 'guard: "15:12"', 'ctrl: "121:105"']
+        if ones:
+            flines.append(f'k: "{bits_spec(ones)}"')
+        types = {}
+        for fname, f in fields:
+            flines.append(f'{fname}: "{bits_spec(f["bits"])}"')
+            types[fname] = self.type_of(fname, f, f"{v['name'].lower()}_{fname}")
+        self.formats[fmt_name] = (f"  {fmt_name}:\n    bits: 128\n    en: {q('Learned from ' + v['text'])}\n"
+                                  f"    reserved: [{{bits: \"109,108:105\", values: [\"0..15\", \"17..27\"], message: \"a control code without yield ('-') needs a stall count of 1..11: write S01..S11, or 'Y'; nvdisasm refuses the others\"}}]\n    fields: {{{', '.join(flines)}}}")
+        syn = v["name"] + ("{m:" + types["m"] + "}" if v["mods"] else v["mnem_suffix"])
+        ops = []
+        for k, (text, pieces, reuse) in enumerate(v["operands"]):
+            s, pos = "", 0
+            for i, (a, b, f) in enumerate(pieces):
+                nm = f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i])
+                s += text[pos:a] + "{" + nm + ":" + types[nm] + "}"
+                pos = b
+            s += text[pos:]
+            if reuse is not None:
+                s += "{" + f"o{k}_reuse:reuse" + "}"
+            ops.append(s)
+        if ops:
+            syn += " " + ", ".join(ops)
+        fixed = [f"op: {op:#05x}"] + ([f"k: {(1 << len(ones)) - 1:#x}"] if ones else [])
+        ins = (f"      - name: {q(vname)}\n        syntax: {q(syn)}\n        prefix: {'learned_u' if v['uniform'] else 'learned'}\n"
+               f"        en: {q('As nvdisasm prints ' + v['text'])}\n        variants:\n"
+               f"          - name: {q(vname)}\n            format: {fmt_name}\n            fixed: {{{', '.join(fixed)}}}\n"
+               f"            latency: \"fixed:1\"\n            status: confirmed\n"
+               f"            en: {q('Learned by tools/sm90 from the corpus word ' + format(v['word'], '#034x'))}")
+        self.groups.setdefault(v["name"], []).append(ins)
+
+    def target_parts(self):
+        enums = []
+        for name, entries in sorted(self.enums.items()):
+            enums.append(f"  {name}:")
+            for nm, val in entries:
+                enums.append(f"    - {{name: {q(nm)}, value: {val}}}")
+        return ("\n".join(self.formats[k] for k in sorted(self.formats)),
+                "\n".join(self.types[k] for k in sorted(self.types)), "\n".join(enums))
+
+    def group_files(self):
+        out = {}
+        for mn, insns in sorted(self.groups.items()):
+            out[f"sass_{mn.lower()}.yaml"] = (
+                f"# Generated by tools/sm90/solve.py from the corpus (make sm90-isa): do not edit.\n"
+                f"group: {q(mn.lower())}\ntitle: {{en: {q(mn + ' (learned from nvdisasm)')}}}\nsections:\n"
+                f"  - title: {{en: {q(mn)}}}\n    instructions:\n" + "\n".join(insns) + "\n")
+        return out

@@ -1,0 +1,514 @@
+"""Learns one variant's encoding from one real word by varying its bits and reading nvdisasm's text.
+
+A variant is described by
+  fields:  name -> list of bits (most significant first) and its role
+  syntax:  a template in the project's notation ("IMAD{m:imad_m} {rd:r}, {ra:r}{ra_reuse:reuse}, ...")
+  fixed:   the values of every other bit (the base word's)
+Operands the solver cannot describe exactly make it give up on the word (returns None with a
+reason): a variant it writes prints every word it claims as nvdisasm does.
+"""
+import random
+import re
+
+import sass_text
+
+CTRL_BITS = range(105, 122)          # wait mask, scoreboards, yield, stall: never varied
+REUSE_BITS = range(122, 126)
+VARIED = [b for b in range(16, 105)] + [122, 123, 124, 125, 126, 127]
+REGCLASS = {"R": (8, 255, "RZ"), "UR": (6, 63, "URZ"), "P": (3, 7, "PT"), "UP": (3, 7, "UPT")}
+MAX_ENUM_BITS = 8
+
+
+def flip(w, bits, value):
+    """w with `bits` (most significant first) set to `value`."""
+    for i, b in enumerate(reversed(bits)):
+        w = (w & ~(1 << b)) | (((value >> i) & 1) << b)
+    return w
+
+
+def get(w, bits):
+    v = 0
+    for b in bits:
+        v = (v << 1) | ((w >> b) & 1)
+    return v
+
+
+class Fail(Exception):
+    pass
+
+
+def classify_flips(oracle, w, base):
+    """For each varied bit: ('refused'|'none'|'mod'|'op',k|'other')."""
+    words = [w ^ (1 << b) for b in VARIED]
+    texts = oracle.texts(words)
+    g0, m0, ops0 = base
+    res = {}
+    for b, x in zip(VARIED, words):
+        t = texts[x]
+        if t is None:
+            res[b] = ("refused",)
+            continue
+        g, m, ops = sass_text.parse(t)
+        if g != g0:
+            res[b] = ("other",)
+        elif m != m0 and ops == ops0:
+            res[b] = ("mod",)
+        elif m == m0 and ops == ops0:
+            res[b] = ("none",)
+        elif m == m0 and len(ops) == len(ops0):
+            diff = [k for k in range(len(ops)) if ops[k] != ops0[k]]
+            res[b] = ("op", diff[0], ops[diff[0]]) if len(diff) == 1 else ("other",)
+        else:
+            res[b] = ("other",)
+    return res
+
+
+def runs(bits):
+    """Contiguous runs of bit numbers, each most significant first."""
+    out = []
+    for b in sorted(bits):
+        if out and out[-1][0] == b - 1:
+            out[-1].insert(0, b)
+        else:
+            out.append([b])
+    return out
+
+
+def enumerate_values(oracle, w, bits, limit=MAX_ENUM_BITS):
+    n = len(bits)
+    if n > limit:
+        raise Fail(f"{n} bits to enumerate")
+    words = [flip(w, bits, v) for v in range(1 << n)]
+    texts = oracle.texts(words)
+    return [texts[x] for x in words]
+
+
+def span_tokens(text):
+    return [(m.start(), m.end(), m.group()) for m in sass_text.TOKEN.finditer(text)]
+
+
+def reg_parts(tok):
+    m = re.fullmatch(r"(UR|UP|R|P|B)(\d+|Z|T)", tok)
+    if not m:
+        return None
+    return m.group(1), m.group(2)
+
+
+def number(tok):
+    if re.fullmatch(r"-?0x[0-9a-f]+", tok):
+        return int(tok, 16), "hex"
+    if re.fullmatch(r"-?\d+", tok):
+        return int(tok), "dec"
+    return None
+
+
+def sample_values(n):
+    vals = {0, (1 << n) - 1, 1 << (n - 1), (1 << (n - 1)) | 1}
+    vals |= {1 << i for i in range(n)}
+    rnd = random.Random(n)
+    vals |= {rnd.getrandbits(n) for _ in range(4)}
+    return sorted(vals)
+
+
+class OperandLearner:
+    """Fields of one operand (index k) of the base word, as template pieces over its text."""
+
+    def __init__(self, oracle, w, base, k, bits, flips):
+        self.o, self.w, self.base, self.k = oracle, w, base, k
+        self.text = base[2][k]
+        self.bits = sorted(bits)
+        self.flips = flips
+        self.pieces = []  # (start, end, field dict) spans of self.text replaced by a placeholder
+        self.reuse = None
+
+    def op_text(self, word):
+        t = self.o.texts([word])[word]
+        if t is None:
+            return None
+        g, m, ops = sass_text.parse(t)
+        if (g, m) != self.base[:2] or len(ops) != len(self.base[2]):
+            return None
+        if any(ops[i] != self.base[2][i] for i in range(len(ops)) if i != self.k):
+            return None
+        return ops[self.k]
+
+    def learn(self):
+        toks = span_tokens(self.text)
+        sub, flags = {}, []
+        for b in self.bits:
+            new = self.flips[b][2]
+            nt = span_tokens(new)
+            if new == self.text + ".reuse" and b in REUSE_BITS:
+                self.reuse = b
+            elif len(nt) == len(toks) and sum(x[2] != y[2] for x, y in zip(nt, toks)) == 1:
+                j = next(i for i in range(len(toks)) if nt[i][2] != toks[i][2])
+                sub.setdefault(j, []).append(b)
+            elif self.zeroed_offset(new, toks) is not None:
+                sub.setdefault(self.zeroed_offset(new, toks), []).append(b)
+            else:
+                flags.append(b)
+        for j, bs in sorted(sub.items()):
+            f = self.atom_field(toks[j][2], j, bs)
+            a, b = f.pop("span", (toks[j][0], toks[j][1]))
+            self.pieces.append((a, b, f))
+        for run in runs(flags):
+            self.pieces.append(self.flag_field(run))
+        self.pieces.sort(key=lambda p: (p[0], p[1]))
+        for a, b in zip(self.pieces, self.pieces[1:]):
+            if a[1] > b[0]:
+                raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
+        return self
+
+    def zeroed_offset(self, new, toks):
+        """j when `new` is the operand with its offset '+tok_j' left out (the offset became 0)."""
+        for j in range(1, len(toks)):
+            if toks[j - 1][2] == "+" and number(toks[j][2]):
+                if new == self.text[:toks[j - 1][0]] + self.text[toks[j][1]:]:
+                    return j
+        return None
+
+    def weights(self, tok, bs, value_of):
+        v0 = value_of(tok)
+        ws = {}
+        for b in bs:
+            new = span_tokens(self.flips[b][2])
+            if len(new) != len(span_tokens(self.text)):
+                v = 0  # an offset that became 0 and is not printed
+                d = abs(v - v0)
+                if d & (d - 1) or d == 0:
+                    raise Fail(f"operand {self.k}: bit {b} changes {tok} by {d}")
+                ws[b] = d.bit_length() - 1
+                continue
+            j = next(i for i, (x, y) in enumerate(zip(new, span_tokens(self.text))) if x[2] != y[2])
+            v = value_of(new[j][2])
+            if v is None:
+                raise Fail(f"operand {self.k}: '{new[j][2]}' is no value")
+            d = abs(v - v0)
+            if d & (d - 1) or d == 0:
+                raise Fail(f"operand {self.k}: bit {b} changes {tok} by {d}")
+            ws[b] = d.bit_length() - 1
+        order = sorted(bs, key=lambda b: -ws[b])
+        ps = sorted(ws.values())
+        if ps != list(range(ps[0], ps[0] + len(ps))):
+            raise Fail(f"operand {self.k}: bit weights {ps} are not contiguous")
+        return order, ps[0]
+
+    def atom_field(self, tok, j, bs):
+        rp = reg_parts(tok)
+        if rp:
+            return self.reg_field(tok, j, bs, rp[0])
+        if number(tok):
+            return self.num_field(tok, j, bs)
+        raise Fail(f"operand {self.k}: token '{tok}' is neither a register nor a number")
+
+    def reg_field(self, tok, j, bs, prefix):
+        if prefix not in REGCLASS:
+            raise Fail(f"operand {self.k}: no register class for '{tok}'")
+        def idx(t):
+            p = reg_parts(t)
+            if not p or p[0] != prefix:
+                return None
+            return REGCLASS.get(prefix, (0, 1 << 30, ""))[1] if p[1] in ("Z", "T") else int(p[1])
+        order, scale = self.weights(tok, bs, idx)
+        if scale != 0:
+            raise Fail("scaled register")
+        n = len(order)
+        if n != REGCLASS[prefix][0]:
+            raise Fail(f"operand {self.k}: {n} bits of a {prefix} register")
+        words = [flip(self.w, order, v) for v in range(1 << n)]
+        self.o.texts(words)
+        texts = [self.op_text(x) for x in words]
+        lo, hi = span_tokens(self.text)[j][0], span_tokens(self.text)[j][1]
+        special = REGCLASS.get(prefix)
+        optional = None
+        for v, t in enumerate(texts):
+            name = (special[2] if special and v == special[1] else f"{prefix}{v}")
+            want = self.text[:lo] + name + self.text[hi:]
+            if t == want:
+                continue
+            if t is None:
+                raise Fail(f"operand {self.k}: {prefix}{v} refused")
+            # An address register left out when it is the zero register: "[RZ+UR4]" prints "[UR4]".
+            if special and v == special[1] and self.text[hi:hi + 1] == "+" and t == self.text[:lo] + self.text[hi + 1:]:
+                optional = "+"
+                continue
+            raise Fail(f"operand {self.k}: {prefix}{v} prints '{t}', expected '{want}'")
+        f = {"kind": "reg", "cls": prefix, "bits": order, "n": n, "optional": optional}
+        if optional:
+            f["span"] = (lo, hi + 1)  # the '+' after it is the type's own (printed with the register)
+        return f
+
+    def num_field(self, tok, j, bs):
+        def val(t):
+            x = number(t)
+            return x[0] if x else None
+        order, scale = self.weights(tok, bs, val)
+        toks = span_tokens(self.text)
+        if j > 0 and toks[j - 1][2] == "+":
+            # An offset: printed '+0x10' (and '+-0x10'), nothing when 0.
+            pre, post = self.text[:toks[j - 1][0]], self.text[toks[j][1]:]
+
+            def atom(text):
+                if not (text.startswith(pre + "+") and text.endswith(post)):
+                    return None
+                return text[len(pre) + 1:len(text) - len(post)]
+            f = self.check_number(order, scale, number(tok)[1], atom, offset=True)
+            f["span"] = (toks[j - 1][0], toks[j][1])
+            return f
+        if getattr(self, "pc_token", None) == (self.k, j):
+            return self.check_number(order, scale, number(tok)[1], lambda text: self.atom_in(text, j), pcrel=True)
+        return self.check_number(order, scale, number(tok)[1], lambda text: self.atom_in(text, j))
+
+    def atom_in(self, text, j):
+        toks = span_tokens(text)
+        base = span_tokens(self.text)
+        if len(toks) != len(base):
+            return None
+        return toks[j][2]
+
+    def check_number(self, order, scale, style, atom_of, offset=False, pcrel=False):
+        n = len(order)
+        vals = sample_values(n)
+        words = [flip(self.w, order, v) for v in vals]
+        texts = self.o.texts(words)
+        signed = None
+        bias = 0
+        if pcrel:
+            t0 = self.op_text(flip(self.w, order, 0))
+            a0 = atom_of(t0) if t0 is not None else None
+            if a0 is None or number(a0) is None:
+                raise Fail(f"operand {self.k}: no target for offset 0")
+            bias = number(a0)[0]
+        for v, x in zip(vals, words):
+            t = self.op_text(x)
+            if t is None:
+                raise Fail(f"operand {self.k}: value {v:#x} refused")
+            if offset and v == 0:
+                continue
+            a = atom_of(t)
+            if a is None:
+                raise Fail(f"operand {self.k}: value {v:#x} prints '{t}'")
+            got = number(a)
+            if got is None or got[1] != style:
+                raise Fail(f"operand {self.k}: value {v:#x} prints '{a}'")
+            uns = (v << scale) + bias
+            sgn = ((v - (1 << n) if v >> (n - 1) else v) << scale) + bias
+            if got[0] == uns and got[0] == sgn:
+                continue
+            kind = "u" if got[0] == uns else "s" if got[0] == sgn else None
+            if kind is None or (signed is not None and signed != kind):
+                raise Fail(f"operand {self.k}: value {v:#x} prints {a}")
+            signed = kind
+        if offset and signed != "s":
+            raise Fail(f"operand {self.k}: an offset that is not signed")
+        if pcrel and signed != "s":
+            raise Fail(f"operand {self.k}: an unsigned branch offset")
+        return {"kind": "num", "signed": signed == "s", "bits": order, "n": n, "scale": scale, "style": style,
+                "offset": offset, "bias": bias, "pcrel": pcrel}
+
+    def flag_field(self, run):
+        """A run of bits that changes the operand's shape: a suffix/prefix enum, or an offset."""
+        n = len(run)
+        if n > 5:
+            return self.offset_field(run)
+        vals = list(range(1 << n))
+        words = [flip(self.w, run, v) for v in vals]
+        self.o.texts(words)
+        texts = [self.op_text(x) for x in words]
+        good = [t for t in texts if t is not None]
+        a = 0
+        while all(len(t) > a for t in good) and len({t[a] for t in good}) == 1:
+            a += 1
+        b = 0
+        while all(len(t) - a > b for t in good) and len({t[len(t) - 1 - b] for t in good}) == 1:
+            b += 1
+        # The common prefix may have eaten the start of a token the values share ("R2" of "R2.64").
+        names = {v: (t[a:len(t) - b] if t is not None else None) for v, t in zip(vals, texts)}
+        v0 = get(self.w, run)
+        start, end = a, len(self.text) - b
+        if names[v0] != self.text[start:end]:
+            raise Fail(f"operand {self.k}: flag bits {run} are not one span")
+        return (start, end, {"kind": "enum", "bits": run, "n": n, "names": names})
+
+    def offset_field(self, run):
+        """Bits whose value prints as '+0x..' inserted at one place, nothing when 0 (memory offsets)."""
+        pos, ws = None, {}
+        for b in run:
+            new = self.flips[b][2]
+            i = next((i for i in range(len(self.text) + 1) if new[:i] == self.text[:i] and new.endswith(self.text[i:])
+                      and new[i:i + 1] == "+"), None)
+            if i is None:
+                raise Fail(f"operand {self.k}: bit {b} prints '{new}'")
+            x = new[i + 1:len(new) - (len(self.text) - i)]
+            got = number(x)
+            mag = abs(got[0]) if got else 0
+            if not got or mag == 0 or mag & (mag - 1):
+                raise Fail(f"operand {self.k}: bit {b} prints '{new}'")
+            if pos is not None and pos != i:
+                raise Fail(f"operand {self.k}: offset bits print at two places")
+            pos, ws[b] = i, mag.bit_length() - 1
+        order = sorted(run, key=lambda b: -ws[b])
+        ps = sorted(ws.values())
+        if ps != list(range(ps[0], ps[0] + len(ps))):
+            raise Fail(f"operand {self.k}: offset weights {ps} are not contiguous")
+        pre, post = self.text[:pos], self.text[pos:]
+
+        def atom(text):
+            if not (text.startswith(pre + "+") and text.endswith(post)):
+                return None
+            return text[len(pre) + 1:len(text) - len(post)]
+        style = number(self.flips[run[0]][2][pos + 1:len(self.flips[run[0]][2]) - len(post)])[1]
+        f = self.check_number(order, ps[0], style, atom, offset=True)
+        return (pos, pos, f)
+
+
+def whole_enum(oracle, w, base, k, bits):
+    """The operand as one name table over all its bits (SR_TID.X, !P3 ...)."""
+    bits = sorted(bits, reverse=True)
+    texts = enumerate_values(oracle, w, bits)
+    names = {}
+    for v, t in enumerate(texts):
+        if t is None:
+            names[v] = None
+            continue
+        g, m, ops = sass_text.parse(t)
+        ok = (g, m) == base[:2] and len(ops) == len(base[2]) and all(
+            ops[i] == base[2][i] for i in range(len(ops)) if i != k)
+        names[v] = ops[k] if ok else None
+    return {"kind": "enum", "bits": bits, "n": len(bits), "names": names}
+
+
+def join(g, m, ops):
+    return (g + " " if g else "") + m + (" " + ", ".join(ops) if ops else "")
+
+
+def position_token(oracle, w):
+    """(operand, token) of the number that changes with the word's address (a branch target), or None."""
+    res = oracle.at_address([w, w])
+    if not res or res[0] == res[1]:
+        return None
+    a, b = sass_text.parse(res[0]), sass_text.parse(res[1])
+    if a[:2] != b[:2] or len(a[2]) != len(b[2]):
+        raise Fail("the text changes with the address")
+    diff = [k for k in range(len(a[2])) if a[2][k] != b[2][k]]
+    ta, tb = sass_text.tokens(a[2][diff[0]]), sass_text.tokens(b[2][diff[0]])
+    js = [j for j in range(len(ta)) if j < len(tb) and ta[j] != tb[j]]
+    if len(diff) != 1 or len(ta) != len(tb) or len(js) != 1:
+        raise Fail("the text changes with the address in more than one place")
+    return diff[0], js[0]
+
+
+def learn_variant(oracle, w, text):
+    pc_token = position_token(oracle, w)
+    if pc_token:
+        import nvd
+        oracle = nvd.AtZero(oracle, pc_token, join)
+        text = oracle.texts([w])[w]
+        if text is None:
+            raise Fail("refused at address 0")
+    base = sass_text.parse(text)
+    g0, m0, ops0 = base
+    if g0:
+        raise Fail("sample has a guard")
+    flips = classify_flips(oracle, w, base)
+    # guard datapath
+    gt = oracle.texts([w & ~(0xF << 12)])[w & ~(0xF << 12)]
+    if gt is None:
+        raise Fail("guard P0 refused")
+    uniform = gt.startswith("@UP0")
+    mods = [b for b, r in flips.items() if r[0] == "mod"]
+    per_op = {}
+    for b, r in flips.items():
+        if r[0] == "op":
+            per_op.setdefault(r[1], []).append(b)
+    operands = []  # per operand: list of pieces (start, end, field) over its text, and reuse bit
+    for k, op_text in enumerate(ops0):
+        bits = per_op.get(k, [])
+        try:
+            ol = OperandLearner(oracle, w, base, k, bits, flips)
+            ol.pc_token = pc_token
+            ol.learn()
+            operands.append((op_text, ol.pieces, ol.reuse))
+        except Fail:
+            nonreuse = [b for b in bits if b not in REUSE_BITS]
+            if len(nonreuse) > MAX_ENUM_BITS:
+                raise
+            f = whole_enum(oracle, w, base, k, nonreuse)
+            reuse = next((b for b in bits if b in REUSE_BITS), None)
+            operands.append((op_text, [(0, len(op_text), f)] if nonreuse else [], reuse))
+    mfield = None
+    name = m0.split(".")[0]
+    if mods:
+        mbits = sorted(mods, reverse=True)
+        texts = enumerate_values(oracle, w, mbits)
+        names = {}
+        for v, t in enumerate(texts):
+            if t is None:
+                names[v] = None
+                continue
+            g, m, ops = sass_text.parse(t)
+            names[v] = m[len(name):] if (m.split(".")[0] == name and ops == ops0) else None
+        mfield = {"kind": "enum", "bits": mbits, "n": len(mbits), "names": names}
+    return {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
+            "mods": mfield, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+
+
+def field_list(v):
+    """Every field of a learned variant: (name, field dict) in template order."""
+    out = []
+    if v["mods"]:
+        out.append(("m", v["mods"]))
+    for k, (text, pieces, reuse) in enumerate(v["operands"]):
+        for i, (a, b, f) in enumerate(pieces):
+            out.append((f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i]), f))
+        if reuse is not None:
+            out.append((f"o{k}_reuse", {"kind": "reuse", "bits": [reuse], "n": 1}))
+    return out
+
+
+def render_field(f, value):
+    """The text a field's value prints as, or None when the variant does not hold it."""
+    kind = f["kind"]
+    if kind == "enum":
+        return f["names"].get(value)
+    if kind == "reuse":
+        return ".reuse" if value else ""
+    if kind == "reg":
+        sp = REGCLASS.get(f["cls"])
+        if sp and value == sp[1]:
+            return "" if f["optional"] else sp[2]
+        return f"{f['cls']}{value}" + (f["optional"] or "")
+    if kind == "num":
+        n = f["n"]
+        v = value - (1 << n) if f["signed"] and value >> (n - 1) else value
+        v = (v << f["scale"]) + f.get("bias", 0)
+        s = f"{v:#x}" if v >= 0 else f"-{-v:#x}"
+        if f["offset"]:
+            return "" if v == 0 else "+" + s
+        return s
+    raise ValueError(kind)
+
+
+def render(v, word):
+    """The text nvdisasm prints for `word` if the learned variant `v` describes it (no guard)."""
+    fields = dict(field_list(v))
+    vals = {n: get(word, f["bits"]) for n, f in fields.items()}
+    parts = {}
+    for n, f in fields.items():
+        t = render_field(f, vals[n])
+        if t is None:
+            return None
+        parts[n] = t
+    mn = v["name"] + (parts["m"] if v["mods"] else v["mnem_suffix"])
+    ops = []
+    for k, (text, pieces, reuse) in enumerate(v["operands"]):
+        s, pos = "", 0
+        for i, (a, b, f) in enumerate(pieces):
+            nm = f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i])
+            s += text[pos:a] + parts[nm]
+            pos = b
+        s += text[pos:]
+        if reuse is not None:
+            s += parts[f"o{k}_reuse"]
+        ops.append(s)
+    return mn + (" " + ", ".join(ops) if ops else "")
