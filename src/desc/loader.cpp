@@ -1230,8 +1230,12 @@ class Loader {
         t_->by_mnemonic[a].push_back(insn.get());
       }
     auto& vs = t_->variants;
-    for (size_t i = 0; i < vs.size(); ++i) {
-      for (size_t j = i + 1; j < vs.size(); ++j) {
+    // Capped as the assembler caps its errors: a description with a thousand copies of one
+    // encoding would otherwise list half a million pairs.
+    constexpr unsigned kMaxOverlaps = 20;
+    unsigned overlaps = 0;
+    for (size_t i = 0; i < vs.size() && overlaps < kMaxOverlaps; ++i) {
+      for (size_t j = i + 1; j < vs.size() && overlaps < kMaxOverlaps; ++j) {
         const Variant& a = *vs[i];
         const Variant& b = *vs[j];
         if (a.fallback || b.fallback) continue;  // tried only when nothing else matches
@@ -1242,6 +1246,8 @@ class Loader {
         // They agree on every bit both fix: some word matches both.
         std::string why = a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous";
         report_overlap(a, b, why);
+        if (++overlaps == kMaxOverlaps)
+          diags_.add({Severity::Note, a.loc, fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
       }
     }
   }
