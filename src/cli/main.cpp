@@ -312,7 +312,7 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--isa", ra.isa, "Use the description directory DIR");
   run_cmd->add_option("-I", ra.includes, "Directory searched by .include");
   run_cmd->add_option("--stats", ra.stats, "Write statistics as JSON to FILE");
-  run_cmd->add_option("--max-instructions", ra.max_instructions, "Watchdog: trap after N warp instructions (default 1e9; 0 = no limit)");
+  run_cmd->add_option("--max-instructions", ra.max_instructions, fmt::format("Watchdog: trap after N warp instructions (default {}; 0 = no limit)", sim::kDefaultInstructionBudget));
   run_cmd->add_flag("--fatal-hazards", ra.fatal_hazards, "Stop at the first missing-waitcnt hazard");
   run_cmd->add_flag("--fatal-races", ra.fatal_races, "Stop at the first shared-memory race between warps of a workgroup");
   run_cmd->add_flag("--no-race-check", ra.no_race_check, "Do not check shared-memory accesses for races");

@@ -35,7 +35,7 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
   for (const TrackedUse& t : uses_[out.variant->id]) {
     const desc::OperandUse& u = *t.use;
     const int64_t sel = u.regs_from >= 0 ? mi.ops[u.regs_from] : 0;
-    const uint64_t m = ExecContext::span(static_cast<unsigned>(mi.ops[t.operand] & 63), u.count(sel));
+    const uint64_t m = ExecContext::span(static_cast<unsigned>(mi.ops[t.operand] & (kMaxTrackedRegs - 1)), u.count(sel));
     if (u.reads()) (t.lane ? out.vread : out.uread) |= m;
     if (u.writes()) (t.lane ? out.vwrite : out.uwrite) |= m;
   }

@@ -1,6 +1,7 @@
 // The LinxISA block driver: walks block headers and runs each body on the SIMT engine.
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <new>
 
 #include <fmt/format.h>
@@ -12,7 +13,8 @@ namespace simtloom::sim::linx {
 // A group's warp at the start of a body: empty queues; the last group of a block may hold
 // fewer iterations than lanes.
 void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
-  new (w.isa) LinxWarp{};
+  LinxWarp& q = *new (w.isa) LinxWarp;  // cleared by a fixed-size memset, as wisa's state is
+  std::memset(q.q, 0, sizeof q.q);
   const LinxState& s = *static_cast<const LinxState*>(spec.isa_state);
   if (s.block != BlockKind::Simt) return;
   const uint64_t total = s.LB[0] * s.LB[1] * s.LB[2];
