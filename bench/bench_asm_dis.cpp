@@ -18,6 +18,7 @@
 
 #include "asm/assembler.h"
 #include "codec/codec.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/disassembler.h"
 #include "obj/object.h"

@@ -21,6 +21,7 @@
 #include <benchmark/benchmark.h>
 
 #include "asm/assembler.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "sim/engine/engine.h"
 #include "sim/wisa/wisa.h"

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "asm/assembler.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "obj/object.h"
 

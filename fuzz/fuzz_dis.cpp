@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "codec/codec.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/disassembler.h"
 #include "obj/object.h"

@@ -5,7 +5,8 @@
 # tries nvdisasm from PyPI for the sm90 tests; that one may fail without failing the script)
 set -euo pipefail
 pkgs=(g++ cmake ninja-build pkg-config libyaml-cpp-dev libcli11-dev libfmt-dev nlohmann-json3-dev
-      libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev)
+      libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev
+      python3-yaml python3-jsonschema)
 [[ "${1:-}" == "--oracles" ]] && pkgs+=(llvm-19 clang-19)
 missing=()
 for p in "${pkgs[@]}"; do

@@ -76,11 +76,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     for (const auto& [m, list] : t.by_mnemonic) {
       Forms& f = forms.emplace_back();
       f.list = &list;
-      for (const desc::Instruction* insn : list) f.plans.emplace_back(*insn, &t.sources);
       mnemonics.insert(m, &f);
-      mnemonic_names.push_back(m);
     }
-    std::sort(mnemonic_names.begin(), mnemonic_names.end());
     switch_section(".text", true, false);
     if (t.code_object) {
       code_object = std::make_unique<CodeObjectWriter>(*t.code_object, *this);
@@ -96,14 +93,19 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   DiagList& diags;
   AsmOptions opt;
   OperandParser ops;
-  // The instructions a mnemonic names, each with its fast-path plan (same order).
+  // The instructions a mnemonic names, each with its fast-path plan (same order), planned when
+  // the mnemonic is first used: a short file uses few of gfx11's thousand mnemonics.
   struct Forms {
     const std::vector<const desc::Instruction*>* list = nullptr;
-    std::vector<FastPlan> plans;
+    mutable std::vector<FastPlan> plans;
+    const std::vector<FastPlan>& planned(const desc::SourceSpace& sources) const {
+      if (plans.empty())
+        for (const desc::Instruction* insn : *list) plans.emplace_back(*insn, &sources);
+      return plans;
+    }
   };
   std::deque<Forms> forms;
   NameTable<const Forms*> mnemonics;
-  std::vector<std::string> mnemonic_names;
   std::deque<SourceBuffer> texts;  // every source text stays alive for diagnostics
   std::deque<std::string> names;  // and every file name, which Locations point into
   std::vector<std::string> include_stack;
@@ -592,7 +594,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       }
     }
     if (!found) {
-      std::vector<std::string_view> cands(mnemonic_names.begin(), mnemonic_names.end());
+      std::vector<std::string_view> cands;
+      for (const auto& [m, list] : target.by_mnemonic) cands.push_back(m);
+      std::sort(cands.begin(), cands.end());  // ties go to the first name in order
       auto m = closest_match(word, cands);
       error(col, fmt::format("unknown mnemonic '{}'", word),
             m.empty() ? fmt::format("'{}' is not an instruction or directive of target {}", word, target.id)
@@ -653,8 +657,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // the general parser must decide (a plan was unsure, or every form rejected the text: the
   // general parser then says why).
   bool fast_instruction(const Forms& f, int col, const Cursor& c) {
-    for (size_t i = 0; i < f.plans.size(); ++i) {
-      const FastPlan& plan = f.plans[i];
+    const auto& plans = f.planned(target.sources);
+    for (size_t i = 0; i < plans.size(); ++i) {
+      const FastPlan& plan = plans[i];
       if (!plan.usable()) return false;
       Cursor cc = c;
       ParsedOperands po(plan.instruction().operands.size());

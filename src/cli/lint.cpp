@@ -6,6 +6,7 @@
 
 #include "analysis/delay.h"
 #include "codec/codec.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/printer.h"
 #include "obj/file_io.h"

@@ -14,6 +14,7 @@
 #include "cli/listing.h"
 #include "cli/run.h"
 #include "codec/codec.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/disassembler.h"
 #include "doc/manual.h"
@@ -29,10 +30,15 @@ int report(const DiagList& d) {
   return d.has_errors() ? 1 : 0;
 }
 
-// The target named by -t, or the description directory named by --isa.
-std::unique_ptr<desc::Target> load(const std::string& target, const std::string& isa_dir, DiagList& d) {
-  if (!isa_dir.empty()) return desc::load_target_dir(isa_dir, d);
-  return desc::load_builtin(target, d);
+// The target named by -t, or the description directory named by --isa. It lives until the
+// process exits and is never freed, as a compiler leaves its AST to the exit: freeing gfx11's
+// model took as long as reading it (2.4M of a one-line `asm`'s 13.4M instructions).
+const desc::Target* load(const std::string& target, const std::string& isa_dir, DiagList& d) {
+  static auto* kept = new std::vector<std::unique_ptr<desc::Target>>;  // reachable: not a leak to LSan
+  auto t = isa_dir.empty() ? desc::load_builtin(target, d) : desc::load_target_dir(isa_dir, d);
+  if (!t) return nullptr;
+  kept->push_back(std::move(t));
+  return kept->back().get();
 }
 
 bool write_stdout(const std::string& s) { return std::fwrite(s.data(), 1, s.size(), stdout) == s.size(); }
@@ -133,7 +139,7 @@ int cmd_dis(const DisArgs& a) {
   // The container is read before the target is known: an ELF names its own target.
   std::string target = a.target.empty() ? "wisa" : a.target;
   unsigned unit = 4;
-  std::unique_ptr<desc::Target> t;
+  const desc::Target* t = nullptr;
   if (fmt_name != "elf" && fmt_name != "auto") {
     t = load(target, a.isa, d);
     if (!t) return report(d);

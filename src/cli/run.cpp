@@ -15,6 +15,7 @@
 #include "cli/run/npy.h"
 #include "cli/run/report.h"
 #include "cli/run/runner.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "obj/object.h"
 

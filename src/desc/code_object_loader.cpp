@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include "desc/embedded.h"
 
 namespace simtloom::desc {
 
@@ -268,27 +267,6 @@ std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n) {
   if (n["directives"]) load_directives(r, n["directives"], *co);
   if (n["kernel_descriptor"]) load_descriptor(r, n["kernel_descriptor"], co->descriptor);
   return co;
-}
-
-std::string builtin_target_for_elf(uint16_t machine, uint32_t flags) {
-  for (const auto& f : embedded_files()) {
-    if (!f.text.starts_with("code_object:") && f.text.find("\ncode_object:") == std::string_view::npos) continue;
-    DiagList d;
-    std::string text(f.text);
-    Reader r(std::string(f.path), text, d);
-    YAML::Node root;
-    try {
-      root = YAML::Load(text);
-    } catch (const YAML::Exception&) {
-      continue;
-    }
-    if (!root.IsMap() || !root["code_object"]) continue;
-    auto co = load_code_object(r, root);
-    if (!co || d.has_errors() || co->machine != machine) continue;
-    if (co->processor_by_mach(flags & co->mach_mask))
-      return std::filesystem::path(std::string(f.path)).parent_path().filename().string();
-  }
-  return {};
 }
 
 }  // namespace simtloom::desc

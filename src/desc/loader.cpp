@@ -12,7 +12,6 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-#include "desc/embedded.h"
 #include "desc/code_object_loader.h"
 #include "desc/sources_loader.h"
 #include "desc/yaml_reader.h"
@@ -1307,32 +1306,6 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
     std::stringstream ss;
     ss << in.rdbuf();
     files.push_back({p.string(), ss.str()});
-  }
-  return load_target(files, diags);
-}
-
-std::vector<std::string> builtin_target_ids() {
-  std::set<std::string> ids;
-  for (auto& f : embedded_files()) {
-    auto p = std::filesystem::path(f.path);
-    if (p.filename() == "target.yaml") ids.insert(p.parent_path().filename().string());
-  }
-  return {ids.begin(), ids.end()};
-}
-
-std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags) {
-  std::vector<SourceFile> files;
-  std::string prefix = "isa/" + id + "/";
-  for (auto& f : embedded_files())
-    if (f.path.substr(0, prefix.size()) == prefix && f.path.find('/', prefix.size()) == std::string_view::npos)
-      files.push_back({std::string(f.path), std::string(f.text)});
-  if (files.empty()) {
-    auto ids = builtin_target_ids();
-    std::vector<std::string_view> c(ids.begin(), ids.end());
-    auto m = closest_match(id, c);
-    diags.error({"<command line>", 0, 0}, fmt::format("unknown target '{}'", id),
-                {}, m.empty() ? fmt::format("targets: {}", fmt::join(ids, ", ")) : fmt::format("did you mean '{}'?", m));
-    return nullptr;
   }
   return load_target(files, diags);
 }

@@ -21,12 +21,4 @@ std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagLi
 // Reads every *.yaml in `dir` (not recursive).
 std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags);
 
-// Built-in targets, embedded at build time.
-std::vector<std::string> builtin_target_ids();
-std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags);
-
-// The built-in target whose code-object description claims an ELF of this machine and e_flags
-// (an AMDGPU object's EF_AMDGPU_MACH), reading only the code-object files; "" when none does.
-std::string builtin_target_for_elf(uint16_t machine, uint32_t flags);
-
 }  // namespace simtloom::desc

@@ -14,7 +14,7 @@
 
 #include <fmt/format.h>
 
-#include "desc/loader.h"
+#include "builtin/yaml_sources.h"
 #include "obj/object.h"
 
 using namespace simtloom;
@@ -90,7 +90,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   DiagList d;
-  auto t = desc::load_builtin(argv[1], d);
+  auto t = desc::load_yaml_builtin(argv[1], d);
   std::string text = t ? header(*t, d) : std::string();
   if (!t || d.has_errors() || !obj::write_file_atomic(argv[2], text.data(), text.size(), d)) {
     std::fputs(d.render().c_str(), stderr);

@@ -1,6 +1,6 @@
 // Code-object description files (desc/code_object.h): the built-in ones load into the model the
 // assembler reads, and malformed ones are refused with a location and a message naming the problem.
-#include "desc/embedded.h"
+#include "builtin/yaml_sources.h"
 #include "test_support.h"
 
 namespace simtloom {

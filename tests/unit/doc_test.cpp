@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "doc/manual.h"
 

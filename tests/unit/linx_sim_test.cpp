@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "asm/assembler.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/printer.h"
 #include "sim/linx/linx.h"

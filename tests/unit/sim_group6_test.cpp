@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "asm/assembler.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 #include "dis/printer.h"
 #include "isa/wisa_ids.h"

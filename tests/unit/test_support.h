@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "asm/assembler.h"
+#include "builtin/builtin.h"
 #include "desc/loader.h"
 
 namespace simtloom::test {

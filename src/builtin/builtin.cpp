@@ -1,0 +1,38 @@
+#include "builtin/builtin.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "builtin/compact_table.h"
+#include "desc/compact.h"
+#include "support/diag.h"
+
+namespace simtloom::desc {
+
+std::vector<std::string> builtin_target_ids() {
+  std::vector<std::string> ids;
+  for (const auto& t : compact_targets()) ids.emplace_back(t.id);
+  return ids;
+}
+
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags) {
+  for (const auto& t : compact_targets())
+    if (t.id == id) return read_compact(t.bytes, "<built-in " + id + ">", diags);
+  auto ids = builtin_target_ids();
+  std::vector<std::string_view> c(ids.begin(), ids.end());
+  auto m = closest_match(id, c);
+  diags.error({"<command line>", 0, 0}, fmt::format("unknown target '{}'", id), {},
+              m.empty() ? fmt::format("targets: {}", fmt::join(ids, ", ")) : fmt::format("did you mean '{}'?", m));
+  return nullptr;
+}
+
+std::string builtin_target_for_elf(uint16_t machine, uint32_t flags) {
+  for (const auto& t : compact_targets()) {
+    if (t.elf_machine == 0 || t.elf_machine != machine) continue;
+    for (uint32_t m : t.machs)
+      if (m == (flags & t.mach_mask)) return std::string(t.id);
+  }
+  return {};
+}
+
+}  // namespace simtloom::desc

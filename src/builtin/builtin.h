@@ -1,0 +1,23 @@
+// The built-in targets: the descriptions under isa/, compiled into the program by the build in
+// the compact form (desc/compact.h), so that a command loads its target without parsing YAML.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "desc/model.h"
+#include "support/diag.h"
+
+namespace simtloom::desc {
+
+std::vector<std::string> builtin_target_ids();
+
+// Null and a diagnostic (with the closest name) for an unknown id.
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags);
+
+// The built-in target whose code-object description claims an ELF of this machine and e_flags
+// (an AMDGPU object's EF_AMDGPU_MACH); "" when none does.
+std::string builtin_target_for_elf(uint16_t machine, uint32_t flags);
+
+}  // namespace simtloom::desc

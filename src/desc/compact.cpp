@@ -1,0 +1,478 @@
+// The compact form: one visitor per model type lists its members once, and the writer and the
+// reader both walk it, so the two cannot disagree on order. Integers are LEB128 (signed ones
+// zigzagged), strings length-prefixed, pointers 1 + the index in their table (0: null), source
+// locations' file names an index into a table of names.
+#include "desc/compact.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+#include <type_traits>
+#include <typeinfo>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+namespace simtloom::desc {
+namespace {
+
+constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
+// Raised whenever the layout below changes; a blob of another version is refused.
+constexpr uint32_t kVersion = 2;
+
+// Adding a member to a model type must add it to the type's visitor below (else the built-in
+// targets silently lose it): these sizes fail to compile until the visitor and the size are
+// updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
+#if defined(__x86_64__) && defined(__GLIBCXX__)
+#define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
+SIMTLOOM_COMPACT_SIZE(OperandType, 720);
+SIMTLOOM_COMPACT_SIZE(Variant, 504);
+SIMTLOOM_COMPACT_SIZE(Instruction, 456);
+SIMTLOOM_COMPACT_SIZE(Target, 760);
+SIMTLOOM_COMPACT_SIZE(SubField, 224);
+SIMTLOOM_COMPACT_SIZE(FieldSetRules, 184);
+SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
+SIMTLOOM_COMPACT_SIZE(SourceSpace, 104);
+SIMTLOOM_COMPACT_SIZE(EnumEntry, 176);
+SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
+SIMTLOOM_COMPACT_SIZE(Format, 192);
+SIMTLOOM_COMPACT_SIZE(RegClass, 232);
+SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
+SIMTLOOM_COMPACT_SIZE(CodeObject, 552);
+SIMTLOOM_COMPACT_SIZE(DescriptorField, 352);
+SIMTLOOM_COMPACT_SIZE(KernelDescriptor, 144);
+SIMTLOOM_COMPACT_SIZE(Field, 104);
+SIMTLOOM_COMPACT_SIZE(Segment, 8);
+SIMTLOOM_COMPACT_SIZE(Format::Reserved, 144);
+SIMTLOOM_COMPACT_SIZE(PatternPiece, 40);
+SIMTLOOM_COMPACT_SIZE(TemplateToken, 48);
+SIMTLOOM_COMPACT_SIZE(OperandSlot, 40);
+SIMTLOOM_COMPACT_SIZE(Latency, 40);
+SIMTLOOM_COMPACT_SIZE(Variant::ValueSet, 32);
+SIMTLOOM_COMPACT_SIZE(Section, 88);
+SIMTLOOM_COMPACT_SIZE(Group, 184);
+SIMTLOOM_COMPACT_SIZE(Counter, 104);
+SIMTLOOM_COMPACT_SIZE(Trap, 104);
+SIMTLOOM_COMPACT_SIZE(Target::Prefix, 112);
+SIMTLOOM_COMPACT_SIZE(Target::ExtraText, 56);
+SIMTLOOM_COMPACT_SIZE(Processor, 40);
+SIMTLOOM_COMPACT_SIZE(Directive, 112);
+SIMTLOOM_COMPACT_SIZE(DescriptorField::Needs, 72);
+SIMTLOOM_COMPACT_SIZE(Text, 64);
+SIMTLOOM_COMPACT_SIZE(simtloom::SourceLoc, 40);
+#undef SIMTLOOM_COMPACT_SIZE
+#endif
+
+struct BadBlob : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The objects pointers may name, by table position (the same on both sides).
+struct Tables {
+  std::vector<RegClass*> reg_classes;
+  std::vector<EnumTable*> enums;
+  std::vector<OperandType*> types;
+  std::vector<Format*> formats;
+  std::vector<Field*> fields;  // every format's fields and reserved bits, format by format
+  std::vector<Instruction*> instructions;
+  std::vector<Variant*> variants;
+  std::vector<Group*> groups;
+  template <class T> const std::vector<T*>& of() const {
+    if constexpr (std::is_same_v<T, RegClass>) return reg_classes;
+    else if constexpr (std::is_same_v<T, EnumTable>) return enums;
+    else if constexpr (std::is_same_v<T, OperandType>) return types;
+    else if constexpr (std::is_same_v<T, Format>) return formats;
+    else if constexpr (std::is_same_v<T, Field>) return fields;
+    else if constexpr (std::is_same_v<T, Instruction>) return instructions;
+    else if constexpr (std::is_same_v<T, Variant>) return variants;
+    else return groups;
+  }
+  void fill(Target& t) {
+    auto raw = [](auto& v, auto& out) {
+      out.clear();
+      for (auto& p : v) out.push_back(p.get());
+    };
+    raw(t.reg_classes, reg_classes);
+    raw(t.enums, enums);
+    raw(t.operand_types, types);
+    raw(t.formats, formats);
+    raw(t.instructions, instructions);
+    raw(t.variants, variants);
+    raw(t.groups, groups);
+  }
+  void fill_fields() {
+    fields.clear();
+    for (Format* f : formats) {
+      for (Field& x : f->fields) fields.push_back(&x);
+      for (auto& r : f->reserved) fields.push_back(&r.field);  // value sets check these
+    }
+  }
+};
+
+class Writer {
+ public:
+  static constexpr bool kReading = false;
+  explicit Writer(Tables& t) : tables_(t) {
+    index_all(t.reg_classes);
+    index_all(t.enums);
+    index_all(t.types);
+    index_all(t.formats);
+    index_all(t.instructions);
+    index_all(t.variants);
+    index_all(t.groups);
+  }
+  void index_fields() { index_all(tables_.fields); }
+  void uint(uint64_t v) {
+    while (v >= 0x80) {
+      out_.push_back(static_cast<char>(v | 0x80));
+      v >>= 7;
+    }
+    out_.push_back(static_cast<char>(v));
+  }
+  template <class T> void num(T& v) {
+    if constexpr (std::is_enum_v<T>) {
+      auto u = static_cast<std::underlying_type_t<T>>(v);
+      num(u);
+    } else if constexpr (std::is_signed_v<T>) {
+      auto s = static_cast<int64_t>(v);
+      uint((static_cast<uint64_t>(s) << 1) ^ static_cast<uint64_t>(s >> 63));
+    } else {
+      uint(static_cast<uint64_t>(v));
+    }
+  }
+  void str(std::string& s) {
+    uint(s.size());
+    out_.append(s);
+  }
+  void file(std::string& s) {
+    auto [it, added] = files_.emplace(s, static_cast<uint32_t>(file_names_.size()));
+    if (added) file_names_.push_back(s);
+    uint(it->second);
+  }
+  size_t size(size_t n) {
+    uint(n);
+    return n;
+  }
+  template <class T> void ref(T*& p) {
+    if (!p) return uint(0);
+    auto it = index_.find(p);
+    if (it == index_.end())
+      throw std::logic_error(std::string("the description points at a ") + typeid(T).name() + " outside its tables");
+    uint(it->second);
+  }
+  std::string finish() {
+    std::string head(kMagic, 4);
+    std::swap(out_, head);
+    uint(kVersion);
+    uint(file_names_.size());
+    for (auto& f : file_names_) str(f);
+    out_ += head;
+    return std::move(out_);
+  }
+
+ private:
+  template <class V> void index_all(const V& v) {
+    for (size_t i = 0; i < v.size(); ++i) index_[v[i]] = static_cast<uint32_t>(i + 1);
+  }
+  Tables& tables_;
+  std::string out_;
+  std::unordered_map<const void*, uint32_t> index_;
+  std::unordered_map<std::string, uint32_t> files_;
+  std::vector<std::string> file_names_;
+};
+
+class Reader {
+ public:
+  static constexpr bool kReading = true;
+  Reader(std::string_view in, Tables& t) : p_(in.data()), end_(in.data() + in.size()), tables_(t) {}
+  uint64_t uint() {
+    uint64_t v = 0;
+    for (unsigned shift = 0;; shift += 7) {
+      if (p_ == end_ || shift > 63) throw BadBlob("truncated");
+      auto b = static_cast<unsigned char>(*p_++);
+      v |= static_cast<uint64_t>(b & 0x7f) << shift;
+      if (!(b & 0x80)) return v;
+    }
+  }
+  template <class T> void num(T& v) {
+    if constexpr (std::is_enum_v<T>) {
+      std::underlying_type_t<T> u{};
+      num(u);
+      v = static_cast<T>(u);
+    } else if constexpr (std::is_same_v<T, bool>) {
+      v = uint() != 0;
+    } else if constexpr (std::is_signed_v<T>) {
+      uint64_t z = uint();
+      v = static_cast<T>(static_cast<int64_t>(z >> 1) ^ -static_cast<int64_t>(z & 1));
+    } else {
+      v = static_cast<T>(uint());
+    }
+  }
+  void str(std::string& s) {
+    uint64_t n = uint();
+    if (n > static_cast<uint64_t>(end_ - p_)) throw BadBlob("truncated string");
+    s.assign(p_, n);
+    p_ += n;
+  }
+  void file(std::string& s) {
+    uint64_t i = uint();
+    if (i >= files_.size()) throw BadBlob("file index out of range");
+    s = files_[i];
+  }
+  size_t size(size_t) {
+    uint64_t n = uint();
+    // Every element takes at least one byte: a count past the bytes left is corrupt.
+    if (n > static_cast<uint64_t>(end_ - p_)) throw BadBlob("count out of range");
+    return n;
+  }
+  template <class T> void ref(T*& p) {
+    using U = std::remove_const_t<T>;
+    const auto& table = tables_.of<U>();
+    uint64_t i = uint();
+    if (i > table.size()) throw BadBlob("index out of range");
+    p = i ? table[i - 1] : nullptr;
+  }
+  void header() {
+    if (end_ - p_ < 4 || std::memcmp(p_, kMagic, 4) != 0) throw BadBlob("not a compact description");
+    p_ += 4;
+    if (uint() != kVersion) throw BadBlob("written by another version of simtloom");
+    size_t n = size(0);
+    files_.resize(n);
+    for (auto& f : files_) str(f);
+  }
+  bool at_end() const { return p_ == end_; }
+
+ private:
+  const char* p_;
+  const char* end_;
+  Tables& tables_;
+  std::vector<std::string> files_;
+};
+
+// ---- generic members ----
+
+template <class A, class T>
+  requires(std::is_arithmetic_v<T> || std::is_enum_v<T>)
+void io(A& a, T& v) {
+  a.num(v);
+}
+template <class A> void io(A& a, std::string& s) { a.str(s); }
+template <class A, class T> void io(A& a, T*& p) { a.ref(p); }
+template <class A, class K, class V> void io(A& a, std::pair<K, V>& p) {
+  io(a, p.first);
+  io(a, p.second);
+}
+template <class A, class T> void io(A& a, std::vector<T>& v) {
+  size_t n = a.size(v.size());
+  if constexpr (A::kReading) v.resize(n);
+  for (auto& x : v) io(a, x);
+}
+template <class A, class K, class V> void io(A& a, std::map<K, V>& m) {
+  size_t n = a.size(m.size());
+  if constexpr (A::kReading) {
+    for (size_t i = 0; i < n; ++i) {
+      std::pair<K, V> kv;
+      io(a, kv);
+      m.insert(std::move(kv));
+    }
+  } else {
+    for (auto& [k, v] : m) {
+      K key = k;
+      io(a, key);
+      io(a, v);
+    }
+  }
+}
+template <class A, class T> void io(A& a, std::optional<T>& o) {
+  bool has = o.has_value();
+  a.num(has);
+  if constexpr (A::kReading)
+    if (has) o.emplace();
+  if (has) io(a, *o);
+}
+template <class A> void io(A& a, SourceLoc& l) {
+  a.file(l.file);
+  io(a, l.line);
+  io(a, l.col);
+}
+template <class A> void io(A& a, Text& t) {
+  io(a, t.en);
+  io(a, t.zh);
+}
+template <class A> void io(A& a, Bits128& b) {
+  io(a, b.lo);
+  io(a, b.hi);
+}
+
+// ---- the model ----
+
+template <class A> void io(A& a, RegClass& r) {
+  io(a, r.name), io(a, r.prefix), io(a, r.title), io(a, r.count), io(a, r.width), io(a, r.specials), io(a, r.doc);
+  io(a, r.loc);
+}
+template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }
+template <class A> void io(A& a, Field& f) { io(a, f.name), io(a, f.segs), io(a, f.width), io(a, f.loc); }
+template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.allowed), io(a, r.message); }
+template <class A> void io(A& a, Format& f) {
+  io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.doc), io(a, f.loc);
+}
+template <class A> void io(A& a, EnumEntry& e) { io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.doc); }
+template <class A> void io(A& a, EnumTable& e) {
+  io(a, e.name), io(a, e.entries), io(a, e.suffix_style);
+  // index_names()'s results as they are (sorting them again cost sm90 a tenth of its start-up).
+  io(a, e.by_first_char), io(a, e.dense_by_value), io(a, e.dense_covers_all), io(a, e.punctuated);
+  for (auto& s : e.first_char_start) io(a, s);
+  if constexpr (A::kReading) {
+    // The hash indexes as the loader builds them: names and aliases, the first entry of each value.
+    for (size_t i = 0; i < e.entries.size(); ++i) {
+      e.by_name.emplace(e.entries[i].name, i);
+      for (const auto& al : e.entries[i].aliases) e.by_name.emplace(al, i);
+      e.by_value.emplace(e.entries[i].value, i);
+    }
+  }
+}
+template <class A> void io(A& a, SubField& s) {
+  io(a, s.name), io(a, s.title), io(a, s.hi), io(a, s.lo), io(a, s.table), io(a, s.default_value), io(a, s.chars);
+  io(a, s.clear), io(a, s.digits), io(a, s.decoded), io(a, s.unsupported), io(a, s.other_table), io(a, s.messages);
+}
+template <class A> void io(A& a, FieldSetRules& r) {
+  io(a, r.join), io(a, r.separators), io(a, r.separator_required), io(a, r.repeat_or), io(a, r.omit_zero);
+  io(a, r.all_omitted_zero), io(a, r.repeat_error), io(a, r.other_bits_number), io(a, r.value_error_at_name);
+  io(a, r.saturate_suffix), io(a, r.call), io(a, r.messages);
+}
+template <class A> void io(A& a, PatternPiece& p) { io(a, p.literal), io(a, p.part); }
+template <class A> void io(A& a, OperandType& t) {
+  io(a, t.name), io(a, t.title), io(a, t.kind), io(a, t.bits), io(a, t.scale_log2), io(a, t.stride), io(a, t.reg_class);
+  io(a, t.table), io(a, t.numeric), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.default_value);
+  io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
+  io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
+  io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
+  io(a, t.src_width), io(a, t.src_float), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
+  io(a, t.loc);
+}
+template <class A> void io(A& a, SourceRange& r) {
+  io(a, r.kind), io(a, r.first), io(a, r.last), io(a, r.prefix), io(a, r.base), io(a, r.align_max), io(a, r.names);
+  io(a, r.aliases), io(a, r.refuse), io(a, r.pair), io(a, r.int_first), io(a, r.step), io(a, r.bits16), io(a, r.bits32);
+  io(a, r.bits64), io(a, r.text16), io(a, r.text32), io(a, r.text64), io(a, r.literal_bits);
+}
+template <class A> void io(A& a, SourceSpace& s) {
+  io(a, s.ranges), io(a, s.range_of), io(a, s.literal_code), io(a, s.literal_bits), io(a, s.messages);
+}
+template <class A> void io(A& a, TemplateToken& t) { io(a, t.kind), io(a, t.text), io(a, t.operand); }
+template <class A> void io(A& a, OperandSlot& s) { io(a, s.name), io(a, s.type); }
+template <class A> void io(A& a, Latency& l) { io(a, l.kind), io(a, l.cycles), io(a, l.counter); }
+template <class A> void io(A& a, OperandUse& u) { io(a, u.access), io(a, u.regs), io(a, u.regs_from), io(a, u.regs_by_value); }
+template <class A> void io(A& a, Variant::ValueSet& s) { io(a, s.field), io(a, s.words); }
+template <class A> void io(A& a, Variant& v) {
+  io(a, v.name), io(a, v.insn), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
+  io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
+  io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
+  io(a, v.literal_code), io(a, v.ignored), io(a, v.id), io(a, v.loc);
+}
+template <class A> void io(A& a, Instruction& i) {
+  io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);
+  io(a, i.prefix), io(a, i.aliases), io(a, i.fallback), io(a, i.operands), io(a, i.doc), io(a, i.hints), io(a, i.variants);
+  io(a, i.forms), io(a, i.group), io(a, i.section), io(a, i.loc);
+}
+template <class A> void io(A& a, Section& s) { io(a, s.title), io(a, s.instructions); }
+template <class A> void io(A& a, Group& g) { io(a, g.id), io(a, g.title), io(a, g.unit), io(a, g.sections), io(a, g.file); }
+template <class A> void io(A& a, Counter& c) { io(a, c.name), io(a, c.bits), io(a, c.doc); }
+template <class A> void io(A& a, Trap& t) { io(a, t.cause), io(a, t.name), io(a, t.doc); }
+template <class A> void io(A& a, Target::Prefix& p) { io(a, p.name), io(a, p.syntax), io(a, p.tokens), io(a, p.operands); }
+template <class A> void io(A& a, Target::ExtraText& e) { io(a, e.starts), io(a, e.message); }
+
+// ---- the code object ----
+
+template <class A> void io(A& a, Processor& p) { io(a, p.name), io(a, p.mach), io(a, p.generic_version); }
+template <class A> void io(A& a, Directive& d) { io(a, d.name), io(a, d.end), io(a, d.kind), io(a, d.loc); }
+template <class A> void io(A& a, DescriptorField::Needs& n) { io(a, n.field), io(a, n.value), io(a, n.message); }
+template <class A> void io(A& a, DescriptorField& f) {
+  io(a, f.store), io(a, f.directive), io(a, f.byte), io(a, f.size), io(a, f.hi), io(a, f.lo), io(a, f.default_value);
+  io(a, f.required), io(a, f.default_user_sgprs), io(a, f.user_sgprs), io(a, f.granule_by), io(a, f.granules);
+  io(a, f.max_value), io(a, f.range_message), io(a, f.unsupported), io(a, f.needs), io(a, f.en), io(a, f.loc);
+}
+template <class A> void io(A& a, KernelDescriptor& k) {
+  io(a, k.size), io(a, k.align), io(a, k.symbol_suffix), io(a, k.entry_byte), io(a, k.entry_size), io(a, k.relocation);
+  io(a, k.entry_addend), io(a, k.fields), io(a, k.messages), io(a, k.max_user_sgprs);
+}
+template <class A> void io(A& a, CodeObject& c) {
+  io(a, c.kind), io(a, c.en), io(a, c.machine), io(a, c.osabi), io(a, c.mach_mask), io(a, c.default_version);
+  io(a, c.abi_versions), io(a, c.target_id_prefix), io(a, c.default_processor), io(a, c.processors), io(a, c.directives);
+  io(a, c.descriptor), io(a, c.note_section), io(a, c.note_name), io(a, c.note_type), io(a, c.code_fill), io(a, c.messages);
+  io(a, c.loc);
+}
+
+// The objects of a table: their count first (the reader creates them all, so that any pointer
+// can name any of them), their contents after.
+template <class A, class T> void io_count(A& a, std::vector<std::unique_ptr<T>>& v) {
+  size_t n = a.size(v.size());
+  if constexpr (A::kReading)
+    for (size_t i = 0; i < n; ++i) v.push_back(std::make_unique<T>());
+}
+template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T>>& v) {
+  for (auto& p : v) io(a, *p);
+}
+
+template <class A> void io_by_mnemonic(A& a, Target& t) {
+  std::vector<std::pair<std::string, std::vector<const Instruction*>>> list;
+  if constexpr (!A::kReading) {
+    list.assign(t.by_mnemonic.begin(), t.by_mnemonic.end());
+    std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  }
+  io(a, list);
+  if constexpr (A::kReading)
+    for (auto& [m, v] : list) t.by_mnemonic.emplace(std::move(m), std::move(v));
+}
+
+template <class A> void io_target(A& a, Target& t, Tables& tables) {
+  io_count(a, t.reg_classes), io_count(a, t.formats), io_count(a, t.enums), io_count(a, t.operand_types);
+  io_count(a, t.groups), io_count(a, t.instructions), io_count(a, t.variants);
+  tables.fill(t);
+  // Formats first: a pointer to a field is resolved through the formats' field lists.
+  io_contents(a, t.formats);
+  tables.fill_fields();
+  if constexpr (!A::kReading) a.index_fields();
+  io_contents(a, t.reg_classes), io_contents(a, t.enums), io_contents(a, t.operand_types);
+  io_contents(a, t.groups), io_contents(a, t.instructions), io_contents(a, t.variants);
+  io(a, t.id), io(a, t.title), io(a, t.endian), io(a, t.unit_bits), io(a, t.max_bytes), io(a, t.manual_section);
+  io(a, t.sources), io(a, t.counters), io(a, t.flags), io(a, t.units), io(a, t.traps), io(a, t.prefixes);
+  io(a, t.data_directive), io(a, t.messages), io(a, t.comments), io(a, t.comments_declared), io(a, t.access_declared);
+  io(a, t.extra_text);
+  io_by_mnemonic(a, t);
+  bool has_code_object = t.code_object != nullptr;
+  a.num(has_code_object);
+  if constexpr (A::kReading)
+    if (has_code_object) t.code_object = std::make_unique<CodeObject>();
+  if (has_code_object) io(a, *t.code_object);
+}
+
+}  // namespace
+
+std::string write_compact(const Target& target) {
+  // The visitors take mutable references so that one list serves both directions; writing
+  // only reads through them.
+  auto& t = const_cast<Target&>(target);
+  Tables tables;
+  tables.fill(t);
+  Writer w(tables);
+  io_target(w, t, tables);
+  return w.finish();
+}
+
+std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& origin, DiagList& diags) {
+  auto t = std::make_unique<Target>();
+  Tables tables;
+  Reader r(bytes, tables);
+  try {
+    r.header();
+    io_target(r, *t, tables);
+    if (!r.at_end()) throw BadBlob("bytes after the end");
+  } catch (const BadBlob& e) {
+    diags.error({origin, 0, 0}, fmt::format("corrupt compact description: {}", e.what()), {},
+                "rebuild simtloom (the built-in descriptions are written by the build)");
+    return nullptr;
+  }
+  return t;
+}
+
+}  // namespace simtloom::desc

@@ -1,0 +1,123 @@
+// The compact form of the built-in descriptions (desc/compact.h): the program loads every
+// built-in target from it, so it must behave exactly as the YAML it was written from.
+#include <cstring>
+#include <random>
+
+#include "builtin/compact_table.h"
+#include "codec/codec.h"
+#include "desc/compact.h"
+#include "dis/printer.h"
+#include "doc/manual.h"
+#include "test_support.h"
+
+namespace simtloom {
+namespace {
+
+std::unique_ptr<desc::Target> from_yaml(const std::string& id) {
+  DiagList d;
+  auto t = desc::load_target_dir(std::string(SIMTLOOM_SOURCE_DIR) + "/isa/" + id, d);
+  EXPECT_TRUE(t && !d.has_errors()) << d.render();
+  return t;
+}
+
+std::string_view compact_bytes(const std::string& id) {
+  for (const auto& c : desc::compact_targets())
+    if (c.id == id) return c.bytes;
+  ADD_FAILURE() << id << " has no compact form";
+  return {};
+}
+
+class CompactEveryTarget : public ::testing::TestWithParam<std::string> {};
+
+// The committed YAML, loaded as `--isa` loads it, and the built-in compact form give the same
+// manual, which prints nearly every member of the model.
+TEST_P(CompactEveryTarget, SameManualAsTheYaml) {
+  auto yaml = from_yaml(GetParam());
+  auto compact = test::builtin(GetParam());
+  ASSERT_TRUE(yaml && compact);
+  for (auto f : {doc::DocFormat::Markdown, doc::DocFormat::Html}) {
+    doc::DocOptions o;
+    o.format = f;
+    EXPECT_EQ(doc::render_manual(*yaml, o), doc::render_manual(*compact, o));
+  }
+}
+
+// Both decode random words (biased to each variant's opcode) to the same variant and text.
+TEST_P(CompactEveryTarget, SameDecodingAsTheYaml) {
+  auto yaml = from_yaml(GetParam());
+  auto compact = test::builtin(GetParam());
+  ASSERT_TRUE(yaml && compact);
+  codec::Decoder dy(*yaml), dc(*compact);
+  dis::Printer py(*yaml), pc(*compact);
+  std::mt19937_64 rng(99);
+  uint8_t buf[16];
+  size_t decoded = 0;
+  for (int i = 0; i < 200'000; ++i) {
+    uint64_t a = rng(), b = rng();
+    std::memcpy(buf, &a, 8);
+    std::memcpy(buf + 8, &b, 8);
+    const auto& v = *yaml->variants[a % yaml->variants.size()];
+    ((Bits128::from_bytes(buf, 16) & ~v.mask) | v.match).to_bytes(buf, 16);
+    auto ry = dy.decode(buf, yaml->max_bytes), rc = dc.decode(buf, compact->max_bytes);
+    ASSERT_EQ(ry.status, rc.status);
+    if (ry.status != codec::DecodeStatus::Ok) continue;
+    ASSERT_EQ(ry.variant->id, rc.variant->id);
+    ASSERT_EQ(ry.bytes, rc.bytes);
+    codec::MCInst my, mc;
+    codec::decode_operands(*ry.variant, ry.bits, my);
+    codec::decode_operands(*rc.variant, rc.bits, mc);
+    ASSERT_EQ(py.text(my), pc.text(mc)) << ry.variant->name;
+    ++decoded;
+  }
+  EXPECT_GT(decoded, 10'000u);
+}
+
+// The compiled-in form has the committed files' variants and encodings (a difference means the
+// binary was built from other descriptions than the ones in isa/).
+TEST_P(CompactEveryTarget, BuiltFromTheCommittedYaml) {
+  auto yaml = from_yaml(GetParam());
+  ASSERT_TRUE(yaml);
+  DiagList d;
+  auto built = desc::read_compact(compact_bytes(GetParam()), GetParam(), d);
+  ASSERT_TRUE(built) << d.render();
+  EXPECT_EQ(yaml->variants.size(), built->variants.size());
+  for (size_t i = 0; i < std::min(yaml->variants.size(), built->variants.size()); ++i) {
+    EXPECT_EQ(yaml->variants[i]->name, built->variants[i]->name);
+    EXPECT_EQ(yaml->variants[i]->mask, built->variants[i]->mask) << yaml->variants[i]->name;
+    EXPECT_EQ(yaml->variants[i]->match, built->variants[i]->match) << yaml->variants[i]->name;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Builtin, CompactEveryTarget, ::testing::ValuesIn(desc::builtin_target_ids()));
+
+// A blob cut short anywhere, or not a blob of this build, is refused with a message; never a crash.
+TEST(Compact, TruncatedOrForeignBytesAreRefused) {
+  std::string_view bytes = compact_bytes("wisa");
+  ASSERT_GT(bytes.size(), 1000u);
+  for (size_t n = 0; n < bytes.size(); n += 1 + n / 64) {
+    DiagList d;
+    EXPECT_FALSE(desc::read_compact(bytes.substr(0, n), "cut", d)) << n;
+    EXPECT_NE(d.render().find("corrupt compact description"), std::string::npos) << n;
+  }
+  std::string other(bytes);
+  other[4] = static_cast<char>(0x7f);  // the version
+  DiagList d;
+  EXPECT_FALSE(desc::read_compact(other, "other", d));
+  EXPECT_NE(d.render().find("another version"), std::string::npos) << d.render();
+  DiagList d2;
+  EXPECT_FALSE(desc::read_compact("target: {}", "yaml", d2));
+  EXPECT_NE(d2.render().find("not a compact description"), std::string::npos) << d2.render();
+}
+
+// Writing is deterministic and reading gives back what was written.
+TEST(Compact, ReadBackWritesTheSameBytes) {
+  for (const auto& c : desc::compact_targets()) {
+    DiagList d;
+    auto t = desc::read_compact(c.bytes, std::string(c.id), d);
+    ASSERT_TRUE(t) << d.render();
+    EXPECT_EQ(desc::write_compact(*t), c.bytes) << c.id;
+  }
+}
+
+}  // namespace
+}  // namespace simtloom
