@@ -28,7 +28,13 @@ std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags
     diags.error({"<command line>", 0, 0}, fmt::format("no description isa/{}/ among the embedded files", id));
     return nullptr;
   }
-  return load_target(files, diags);
+  auto find_base = [](const std::string& base) -> std::optional<SourceFile> {
+    std::string path = "isa/" + base + "/target.yaml";
+    for (auto& f : embedded_files())
+      if (f.path == path) return SourceFile{path, std::string(f.text)};
+    return std::nullopt;
+  };
+  return load_target(files, diags, find_base);
 }
 
 }  // namespace simtloom::desc

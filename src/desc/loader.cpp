@@ -4,10 +4,13 @@
 #include <bit>
 #include <cctype>
 #include <charconv>
+#include <deque>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -47,7 +50,7 @@ class Loader {
  public:
   Loader(DiagList& diags) : diags_(diags), t_(std::make_unique<Target>()) {}
 
-  std::unique_ptr<Target> load(const std::vector<SourceFile>& files) {
+  std::unique_ptr<Target> load(const std::vector<SourceFile>& files, const BaseFinder& find_base) {
     const SourceFile* target_file = nullptr;
     std::vector<const SourceFile*> groups;
     for (const auto& f : files) {
@@ -61,35 +64,104 @@ class Loader {
       return nullptr;
     }
     std::sort(groups.begin(), groups.end(), [](auto* a, auto* b) { return a->path < b->path; });
-    if (!load_file(*target_file, true)) return nullptr;
-    for (auto* g : groups) load_file(*g, false);
+    if (!load_target_chain(*target_file, find_base)) return nullptr;
+    for (auto* g : groups) load_file(*g);
     if (diags_.has_errors()) return nullptr;
+    prune_inherited();
     finish();
     if (diags_.has_errors()) return nullptr;
     return std::move(t_);
   }
 
  private:
-  bool load_file(const SourceFile& f, bool is_target) {
-    YAML::Node root;
+  // The file's YAML and the reader that locates its nodes (kept: nodes are reported later).
+  Reader* parse(const SourceFile& f, YAML::Node& root) {
     Reader r(f.path, f.text, diags_);
     try {
       root = YAML::Load(f.text);
     } catch (const YAML::ParserException& e) {
       SourceLoc l{f.path, e.mark.line + 1, e.mark.column + 1};
       r.error_at(l, fmt::format("YAML syntax error: {}", e.msg), "fix the YAML syntax at this position");
-      return false;
+      return nullptr;
     }
     if (!root.IsMap()) {
       r.error_at({f.path, 1, 1}, "a description file must be a YAML mapping");
-      return false;
+      return nullptr;
     }
     readers_.push_back(std::make_unique<Reader>(std::move(r)));
-    Reader& rd = *readers_.back();
-    if (is_target) load_target_file(rd, root);
-    else if (root["code_object"]) load_code_object_file(rd, root);
-    else load_group_file(rd, root);
+    return readers_.back().get();
+  }
+
+  bool load_file(const SourceFile& f) {
+    YAML::Node root;
+    Reader* rd = parse(f, root);
+    if (!rd) return false;
+    if (root["code_object"]) load_code_object_file(*rd, root);
+    else load_group_file(*rd, root);
     return !diags_.has_errors();
+  }
+
+  // target.yaml and the target.yaml files it `extends`, base first.
+  bool load_target_chain(const SourceFile& f, const BaseFinder& find_base) {
+    constexpr size_t kMaxDepth = 8;
+    std::vector<Layer> chain;
+    std::set<std::string> seen;
+    const SourceFile* cur = &f;
+    for (;;) {
+      Layer l;
+      l.r = parse(*cur, l.n);
+      if (!l.r) return false;
+      chain.push_back(l);
+      auto ext = l.n["extends"];
+      if (!ext) break;
+      std::string id = l.r->str(ext);
+      if (!seen.insert(id).second || chain.size() > kMaxDepth) {
+        l.r->error(ext, fmt::format("'extends: {}' makes a cycle (or a chain of more than {} targets)", id, kMaxDepth),
+                   "a target extends a base that does not extend it back");
+        return false;
+      }
+      std::optional<SourceFile> base = find_base ? find_base(id) : std::nullopt;
+      if (!base) {
+        l.r->error(ext, fmt::format("no target '{}' to extend", id), "name a target whose target.yaml sits beside this one (isa/<id>/target.yaml)");
+        return false;
+      }
+      base_files_.push_back(std::move(*base));
+      cur = &base_files_.back();
+    }
+    extends_ = chain.size() > 1;
+    // Base first, by copies (std::reverse would assign YAML nodes, see merged_entries).
+    std::vector<Layer> layers(chain.rbegin(), chain.rend());
+    load_target_file(layers);
+    return !diags_.has_errors();
+  }
+
+  // Entries an extending target inherits that nothing of its own uses are left out (gfx12
+  // inherits gfx11's target.yaml and lists only the formats, types and tables its instructions
+  // use).
+  void prune_inherited() {
+    if (!extends_) return;
+    std::set<const void*> used;
+    bool uses_sources = false;
+    auto use = [&](const OperandType* t) {
+      used.insert(t);
+      used.insert(t->reg_class);
+      used.insert(t->table);
+      uses_sources |= t->kind == OperandKind::Src;
+      for (const auto& sf : t->subfields) used.insert({sf.table, sf.unsupported, sf.other_table});
+    };
+    for (const auto& v : t_->variants) used.insert(v->format);
+    for (const auto& i : t_->instructions)
+      for (const auto& o : i->operands) use(o.type);
+    for (const auto& p : t_->prefixes)
+      for (const auto& o : p.operands) use(o.type);
+    auto prune = [&](auto& list, const std::set<std::string>& inherited) {
+      std::erase_if(list, [&](const auto& p) { return inherited.count(p->name) && !used.count(p.get()); });
+    };
+    prune(t_->formats, inherited_.formats);
+    prune(t_->operand_types, inherited_.operand_types);
+    prune(t_->enums, inherited_.enums);
+    prune(t_->reg_classes, inherited_.reg_classes);
+    if (inherited_.sources && !uses_sources) t_->sources = SourceSpace{};
   }
 
   void load_code_object_file(Reader& r, const YAML::Node& n) {
@@ -100,13 +172,124 @@ class Loader {
     t_->code_object = load_code_object(r, n);
   }
 
-  void load_target_file(Reader& r, const YAML::Node& n) {
-    r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
-                     "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments", "extra_text", "sources"},
-                 "target.yaml");
-    if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
-    t_->id = r.str(n["target"]);
+  // One target.yaml of a chain: the file itself first, then the targets it `extends`.
+  struct Layer {
+    Reader* r = nullptr;
+    YAML::Node n;
+  };
+
+  // The entries of the mapping `key` over the layers (base first): each name as the last layer
+  // that writes it has it, in the order of the first layer that writes it; a null value (`~`)
+  // removes an inherited name. `inherited` gets the names no extending layer wrote.
+  template <class F>
+  void merged_entries(const std::vector<Layer>& layers, const char* key, const char* shape, F&& load,
+                      std::set<std::string>* inherited = nullptr) {
+    struct Entry {
+      Reader* r;
+      YAML::Node k, v;
+      size_t layer;
+    };
+    // Entries are only ever copy-constructed: assigning a YAML::Node writes into the node it
+    // refers to (yaml-cpp), which would overwrite the inherited file's own tree.
+    std::vector<Entry> entries;
+    std::vector<std::string> order;
+    std::unordered_map<std::string, size_t> by_name;  // -> the entry that wins
+    for (size_t i = 0; i < layers.size(); ++i) {
+      auto m = layers[i].n[key];
+      if (!m) continue;
+      if (!m.IsMap()) {
+        layers[i].r->error(m, fmt::format("{} must be {}", key, shape));
+        continue;
+      }
+      for (auto it = m.begin(); it != m.end(); ++it) {
+        std::string name = layers[i].r->str(it->first);
+        auto prev = by_name.find(name);
+        if (prev != by_name.end() && entries[prev->second].layer == i) {
+          layers[i].r->error(it->first, fmt::format("duplicate name '{}' in {}", name, key), "give each entry its own name");
+          continue;
+        }
+        if (prev == by_name.end()) order.push_back(name);
+        entries.push_back(Entry{layers[i].r, it->first, it->second, i});
+        by_name[name] = entries.size() - 1;
+      }
+    }
+    for (const auto& name : order) {
+      const Entry& e = entries[by_name[name]];
+      if (e.v.IsNull() && e.layer > 0) continue;
+      if (inherited && e.layer + 1 < layers.size()) inherited->insert(name);
+      load(*e.r, e.k, e.v);
+    }
+  }
+
+  // The last layer that writes `key`: lists and whole sections are replaced, not merged.
+  static const Layer* last_with(const std::vector<Layer>& layers, const char* key) {
+    for (auto it = layers.rbegin(); it != layers.rend(); ++it)
+      if (it->n[key]) return &*it;
+    return nullptr;
+  }
+
+  void load_target_file(const std::vector<Layer>& layers) {
+    for (const auto& l : layers)
+      l.r->check_keys(l.n, {"target", "extends", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
+                            "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
+                            "data_directive", "comments", "extra_text", "sources"},
+                      "target.yaml");
+    const Layer& own = layers.back();
+    if (!own.r->require(own.n, "target", "target.yaml")) return;
+    if (!last_with(layers, "formats")) {
+      own.r->require(own.n, "formats", "target.yaml");
+      return;
+    }
+    for (const auto& l : layers) load_target_scalars(*l.r, l.n);
+    t_->id = own.r->str(own.n["target"]);
+    merged_entries(layers, "register_classes", "a mapping of class name to properties",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { load_reg_class(r, k, v); }, &inherited_.reg_classes);
+    merged_entries(layers, "enums", "a mapping of table name to a list of entries",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { load_enum(r, k, v); }, &inherited_.enums);
+    merged_entries(layers, "formats", "a mapping of format name to properties",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { load_format(r, k, v); }, &inherited_.formats);
+    if (const Layer* l = last_with(layers, "sources")) {
+      load_sources(*l->r, l->n["sources"], t_->sources);
+      inherited_.sources = l != &own;
+    }
+    merged_entries(layers, "operand_types", "a mapping",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { load_operand_type(r, k, v); }, &inherited_.operand_types);
+    merged_entries(layers, "prefixes", "a mapping of prefix name to a template such as \"{ctrl:ctrl} {guard:guard}\"",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) {
+                     Target::Prefix p;
+                     p.name = r.str(k);
+                     p.syntax = r.str(v);
+                     if (parse_tokens(r, v, p.syntax, p.tokens, p.operands)) t_->prefixes.push_back(std::move(p));
+                   });
+    merged_entries(layers, "counters", "a mapping of counter name to {bits, en}", [&](Reader& r, const YAML::Node& k, const YAML::Node& v) {
+      Counter ctr;
+      ctr.name = r.str(k);
+      r.check_keys(v, {"bits", "en", "zh"}, "a counter");
+      uint64_t b = 0;
+      if (v["bits"] && r.uint(v["bits"], b, "bits")) ctr.bits = static_cast<unsigned>(b);
+      ctr.doc = r.inline_text(v);
+      t_->counters.push_back(ctr);
+    });
+    auto named_texts = [&](const char* key, std::vector<std::pair<std::string, Text>>& out, const char* what) {
+      merged_entries(layers, key, "a mapping", [&](Reader& r, const YAML::Node& k, const YAML::Node& v) {
+        r.check_keys(v, {"en", "zh"}, what);
+        out.emplace_back(r.str(k), r.inline_text(v));
+      });
+    };
+    named_texts("flags", t_->flags, "a flag");
+    named_texts("units", t_->units, "a unit");
+    for (const auto& l : layers)
+      if (auto m = l.n["messages"]) {
+        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression"}, "messages"))
+          for (auto it = m.begin(); it != m.end(); ++it) t_->messages[l.r->str(it->first)] = l.r->str(it->second);
+      }
+    if (const Layer* l = last_with(layers, "comments")) load_comments(*l->r, l->n["comments"]);
+    if (const Layer* l = last_with(layers, "extra_text")) load_extra_text(*l->r, l->n["extra_text"]);
+    if (const Layer* l = last_with(layers, "traps")) load_traps(*l->r, l->n["traps"]);
+  }
+
+  // What one layer says of the target as a whole; a later layer's value replaces an earlier one.
+  void load_target_scalars(Reader& r, const YAML::Node& n) {
     if (n["title"]) t_->title = r.text(n["title"]);
     if (n["manual_section"]) t_->manual_section = r.str(n["manual_section"]);
     if (n["data_directive"]) t_->data_directive = r.str(n["data_directive"]);
@@ -121,87 +304,34 @@ class Loader {
         else t_->unit_bits = static_cast<unsigned>(u);
       }
     }
-    if (auto rc = n["register_classes"]) {
-      if (!rc.IsMap()) r.error(rc, "register_classes must be a mapping of class name to properties");
-      else
-        for (auto it = rc.begin(); it != rc.end(); ++it) load_reg_class(r, it->first, it->second);
+  }
+
+  void load_extra_text(Reader& r, const YAML::Node& x) {
+    if (!x.IsSequence()) {
+      r.error(x, "extra_text must be a list of {starts: [text, ...], message: text}");
+      return;
     }
-    if (auto e = n["enums"]) {
-      if (!e.IsMap()) r.error(e, "enums must be a mapping of table name to a list of entries");
-      else
-        for (auto it = e.begin(); it != e.end(); ++it) load_enum(r, it->first, it->second);
+    for (const auto& e : x) {
+      if (!r.check_keys(e, {"starts", "message"}, "an extra_text entry") || !r.require(e, "starts", "an extra_text entry") ||
+          !r.require(e, "message", "an extra_text entry"))
+        continue;
+      Target::ExtraText et;
+      if (!e["starts"].IsSequence()) { r.error(e["starts"], "starts must be a list of texts"); continue; }
+      for (const auto& s : e["starts"]) et.starts.push_back(r.str(s));
+      et.message = r.str(e["message"]);
+      t_->extra_text.push_back(std::move(et));
     }
-    auto fm = n["formats"];
-    if (!fm.IsMap()) r.error(fm, "formats must be a mapping of format name to properties");
-    else
-      for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
-    if (auto sp = n["sources"]) load_sources(r, sp, t_->sources);
-    if (auto ot = n["operand_types"]) {
-      if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
-      else
-        for (auto it = ot.begin(); it != ot.end(); ++it) load_operand_type(r, it->first, it->second);
-    }
-    if (auto px = n["prefixes"]) {
-      if (!px.IsMap()) r.error(px, "prefixes must be a mapping of prefix name to a template such as \"{ctrl:ctrl} {guard:guard}\"");
-      else
-        for (auto it = px.begin(); it != px.end(); ++it) {
-          Target::Prefix p;
-          p.name = r.str(it->first);
-          p.syntax = r.str(it->second);
-          if (t_->prefix(p.name)) { r.error(it->first, fmt::format("duplicate prefix '{}'", p.name)); continue; }
-          if (parse_tokens(r, it->second, p.syntax, p.tokens, p.operands)) t_->prefixes.push_back(std::move(p));
-        }
-    }
-    if (auto c = n["counters"]) {
-      for (auto it = c.begin(); it != c.end(); ++it) {
-        Counter ctr;
-        ctr.name = r.str(it->first);
-        r.check_keys(it->second, {"bits", "en", "zh"}, "a counter");
-        uint64_t b = 0;
-        if (it->second["bits"] && r.uint(it->second["bits"], b, "bits")) ctr.bits = static_cast<unsigned>(b);
-        ctr.doc = r.inline_text(it->second);
-        t_->counters.push_back(ctr);
-      }
-    }
-    auto named_texts = [&](const YAML::Node& m, std::vector<std::pair<std::string, Text>>& out, const char* what) {
-      if (!m) return;
-      if (!m.IsMap()) { r.error(m, fmt::format("{} must be a mapping", what)); return; }
-      for (auto it = m.begin(); it != m.end(); ++it) {
-        r.check_keys(it->second, {"en", "zh"}, what);
-        out.emplace_back(r.str(it->first), r.inline_text(it->second));
-      }
-    };
-    if (auto m = n["messages"]) {
-      if (r.check_keys(m, {"missing_operand", "extra_operand", "expected_expression"}, "messages"))
-        for (auto it = m.begin(); it != m.end(); ++it) t_->messages[r.str(it->first)] = r.str(it->second);
-    }
-    if (auto c = n["comments"]) load_comments(r, c);
-    if (auto x = n["extra_text"]) {
-      if (!x.IsSequence()) r.error(x, "extra_text must be a list of {starts: [text, ...], message: text}");
-      else
-        for (const auto& e : x) {
-          if (!r.check_keys(e, {"starts", "message"}, "an extra_text entry") || !r.require(e, "starts", "an extra_text entry") ||
-              !r.require(e, "message", "an extra_text entry"))
-            continue;
-          Target::ExtraText et;
-          if (!e["starts"].IsSequence()) { r.error(e["starts"], "starts must be a list of texts"); continue; }
-          for (const auto& s : e["starts"]) et.starts.push_back(r.str(s));
-          et.message = r.str(e["message"]);
-          t_->extra_text.push_back(std::move(et));
-        }
-    }
-    named_texts(n["flags"], t_->flags, "a flag");
-    named_texts(n["units"], t_->units, "a unit");
-    if (auto tr = n["traps"]) {
-      for (const auto& e : tr) {
-        r.check_keys(e, {"cause", "name", "en", "zh"}, "a trap");
-        Trap t;
-        uint64_t c = 0;
-        if (e["cause"] && r.uint(e["cause"], c, "cause")) t.cause = static_cast<unsigned>(c);
-        if (e["name"]) t.name = r.str(e["name"]);
-        t.doc = r.inline_text(e);
-        t_->traps.push_back(t);
-      }
+  }
+
+  void load_traps(Reader& r, const YAML::Node& tr) {
+    for (const auto& e : tr) {
+      r.check_keys(e, {"cause", "name", "en", "zh"}, "a trap");
+      Trap t;
+      uint64_t c = 0;
+      if (e["cause"] && r.uint(e["cause"], c, "cause")) t.cause = static_cast<unsigned>(c);
+      if (e["name"]) t.name = r.str(e["name"]);
+      t.doc = r.inline_text(e);
+      t_->traps.push_back(t);
     }
   }
 
@@ -1275,13 +1405,19 @@ class Loader {
   DiagList& diags_;
   std::unique_ptr<Target> t_;
   std::vector<std::unique_ptr<Reader>> readers_;
+  std::deque<SourceFile> base_files_;  // the target.yaml files extended, alive while their nodes are
+  bool extends_ = false;
+  struct Inherited {
+    std::set<std::string> reg_classes, enums, formats, operand_types;
+    bool sources = false;
+  } inherited_;
 };
 
 }  // namespace
 
-std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags) {
+std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base) {
   try {
-    return Loader(diags).load(files);
+    return Loader(diags).load(files, find_base);
   } catch (const YAML::Exception& e) {
     // A shape the checks above did not anticipate: still a located, non-fatal error.
     diags.error({files.empty() ? std::string() : files[0].path, e.mark.line + 1, e.mark.column + 1},
@@ -1307,7 +1443,18 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
     ss << in.rdbuf();
     files.push_back({p.string(), ss.str()});
   }
-  return load_target(files, diags);
+  // A target this one extends is the sibling folder of that name.
+  auto parent = std::filesystem::path(dir).lexically_normal().parent_path();
+  if (parent.empty() && std::filesystem::path(dir).lexically_normal().has_filename()) parent = ".";
+  auto find_base = [parent](const std::string& id) -> std::optional<SourceFile> {
+    auto p = parent / id / "target.yaml";
+    std::ifstream in(p, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return SourceFile{p.string(), ss.str()};
+  };
+  return load_target(files, diags, find_base);
 }
 
 }  // namespace simtloom::desc

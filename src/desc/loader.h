@@ -1,7 +1,9 @@
 // Loads and validates a description directory into a Target. Every problem found is reported
 // with file:line:col; a load with errors returns no target.
 #pragma once
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,8 +17,14 @@ struct SourceFile {
   std::string text;
 };
 
+// The target.yaml of the target a description `extends:`, by id; nullopt when there is none.
+using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id)>;
+
 // `files` must contain one named target.yaml; the others are group files, loaded in name order.
-std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags);
+// A target.yaml with `extends: ID` inherits ID's target.yaml (found by `find_base`): its own
+// entries replace inherited ones of the same name, `~` removes one, and inherited entries none
+// of its instructions use are left out.
+std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {});
 
 // Reads every *.yaml in `dir` (not recursive).
 std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags);
