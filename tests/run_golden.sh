@@ -23,6 +23,16 @@
 # UPDATE=1 rewrites the expected files from the current output (review the diff!).
 set -u
 simtloom=${1:?usage: run_golden.sh path/to/simtloom}
+# A target's instruction unit in bits, from its target.yaml or the one it extends.
+unit_bits() {
+  local t=$1 u
+  while :; do
+    u=$(grep -m1 '^unit_bits:' "isa/$t/target.yaml" | grep -o '[0-9]*')
+    [[ -n "$u" ]] && { echo "$u"; return; }
+    t=$(grep -m1 '^extends:' "isa/$t/target.yaml" | awk '{print $2}')
+    [[ -n "$t" ]] || { echo 32; return; }
+  done
+}
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
@@ -35,8 +45,9 @@ same_output() {  # name output-a output-b
   if cmp -s "$2" "$3"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $1"; diff -u "$2" "$3" | head -20; fi
 }
 same_bytes() {  # name listing-or-dis-text target reference-bin
-  if ! "$simtloom" asm -t "$3" "$2" -o "$tmp/re.bin" -f bin 2> "$tmp/re.err"; then
+  if ! "$simtloom" asm -t "$3" "$2" -o "$tmp/re.o" 2> "$tmp/re.err"; then
     fail=$((fail+1)); echo "FAIL: $1 (reassembly failed)"; head -20 "$tmp/re.err"; return; fi
+  python3 tests/elf_text.py "$tmp/re.o" "$tmp/re.bin"
   if cmp -s "$tmp/re.bin" "$4"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: $1 (reassembled bytes differ)"; fi
 }
 for tdir in tests/*/; do
@@ -68,7 +79,8 @@ for tdir in tests/*/; do
       check "$s" "$s.expected" "$tmp/out"
       "$simtloom" asm -t "$t" --no-fast-path --show-encoding "$s" > "$tmp/out2" 2>&1
       same_output "$s (same listing with --no-fast-path)" "$tmp/out" "$tmp/out2"
-      "$simtloom" asm -t "$t" "$s" -o "$tmp/ref.bin" -f bin 2>/dev/null
+      # The code of the source (raw output refuses sources with data; the ELF keeps every section).
+      "$simtloom" asm -t "$t" "$s" -o "$tmp/ref.o" 2>/dev/null && python3 tests/elf_text.py "$tmp/ref.o" "$tmp/ref.bin"
       same_bytes "$s (listing reassembles)" "$tmp/out" "$t" "$tmp/ref.bin"
     fi
   done
@@ -79,7 +91,7 @@ for tdir in tests/*/; do
     # The hex file's own bytes, written raw, must come back from reassembling the listing.
     "$simtloom" asm -t "$t" "$tmp/out" -o "$tmp/dis.bin" -f bin 2>/dev/null
     "$simtloom" dis -t "$t" -f hex "$h" --no-comments > "$tmp/plain.s"
-    python3 - "$h" "$tmp/ref.bin" "$(( $(grep -m1 unit_bits isa/$t/target.yaml | grep -o '[0-9]*') / 8 ))" <<'PY'
+    python3 - "$h" "$tmp/ref.bin" "$(( $(unit_bits "$t") / 8 ))" <<'PY'
 import sys, re
 path, out, unit = sys.argv[1], sys.argv[2], int(sys.argv[3])
 data = bytearray()

@@ -387,11 +387,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       case '*': v = static_cast<int64_t>(ux * uy); break;
       case '/':
       case '%':
-        if (b.v == 0 || (a.v == INT64_MIN && b.v == -1)) {
+        if (b.v == 0) {
           error_at(loc, n.col, "division by zero in expression");
           return Eval::Error;
         }
-        v = op == '/' ? a.v / b.v : a.v % b.v;
+        // INT64_MIN / -1 wraps, as the constant folder does (expr.cpp).
+        v = b.v == -1 ? (op == '/' ? static_cast<int64_t>(0 - ux) : 0) : op == '/' ? a.v / b.v : a.v % b.v;
         break;
       case '&': v = a.v & b.v; break;
       case '|': v = a.v | b.v; break;
@@ -1029,7 +1030,13 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
     if (!expect_end(c)) return;
     bool log2 = d.starts_with(".p2align");
-    uint64_t a = log2 ? (*v >= 0 && *v < 13 ? uint64_t{1} << *v : 0) : static_cast<uint64_t>(*v);
+    if (log2 && (*v < 0 || *v > 12)) {
+      // Said as the user wrote it: 2^13 is not "alignment 0" (issue 18).
+      error(vcol, fmt::format("{} {}: the power of two must be from 0 to 12 (at most 4096-byte alignment)", d, *v),
+            fmt::format("write a power from 0 to 12, e.g. '{} 8' for 256 bytes", d));
+      return;
+    }
+    uint64_t a = log2 ? uint64_t{1} << *v : static_cast<uint64_t>(*v);
     align_to(a, vcol, fill, fill_size, max_skip);
   }
 
@@ -1064,7 +1071,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
                     std::string(here.text));
       return;
     }
-    if (static_cast<uint64_t>(*n) * static_cast<uint64_t>(size) + section().bytes.size() > kMaxSectionBytes) {
+    // The count is compared first: count x size may not fit in 64 bits.
+    if (static_cast<uint64_t>(*n) > kMaxSectionBytes ||
+        static_cast<uint64_t>(*n) * static_cast<uint64_t>(size) + section().bytes.size() > kMaxSectionBytes) {
       error(c.col(), fmt::format(".fill of {} x {} bytes would make section {} larger than {} MiB", *n, size, section().name,
                                  kMaxSectionBytes >> 20));
       return;
@@ -1241,7 +1250,11 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         fill = *f;
       }
       if (!expect_end(c)) return;
-      if (*n < 0 || static_cast<uint64_t>(*n) + section().bytes.size() > kMaxSectionBytes) {
+      if (*n < 0) {
+        error(col, fmt::format("{} {}: a size cannot be negative", d, *n), "write the number of bytes to reserve, 0 or more");
+        return;
+      }
+      if (static_cast<uint64_t>(*n) + section().bytes.size() > kMaxSectionBytes) {
         error(col, fmt::format("size {} would make section {} larger than {} MiB", *n, section().name, kMaxSectionBytes >> 20));
         return;
       }

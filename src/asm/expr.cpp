@@ -48,8 +48,10 @@ bool fold(char op, int64_t x, int64_t y, int64_t& out) {
     case '+': out = static_cast<int64_t>(ux + uy); return true;
     case '-': out = static_cast<int64_t>(ux - uy); return true;
     case '*': out = static_cast<int64_t>(ux * uy); return true;
-    case '/': if (y == 0 || (x == INT64_MIN && y == -1)) return false; out = x / y; return true;
-    case '%': if (y == 0 || (x == INT64_MIN && y == -1)) return false; out = x % y; return true;
+    // Only a zero divisor fails; INT64_MIN / -1 wraps to INT64_MIN as + and * wrap (it is not a
+    // division by zero, which the caller would say).
+    case '/': if (y == 0) return false; out = y == -1 ? static_cast<int64_t>(0 - ux) : x / y; return true;
+    case '%': if (y == 0) return false; out = y == -1 ? 0 : x % y; return true;
     case '&': out = x & y; return true;
     case '|': out = x | y; return true;
     case '^': out = x ^ y; return true;

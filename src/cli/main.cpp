@@ -78,6 +78,13 @@ struct AsmArgs {
 
 int cmd_asm(const AsmArgs& a) {
   DiagList d;
+  std::error_code ec;
+  for (const std::string* out : {&a.output, &a.into})
+    if (!out->empty() && a.input != "-" && fs::equivalent(*out, a.input, ec)) {
+      d.error({"<command line>", 0, 0}, fmt::format("'{}' is the source being assembled; writing it would destroy the source", *out), {},
+              "name another output file");
+      return report(d);
+    }
   auto t = load(a.target, a.isa, d);
   if (!t) return report(d);
   assembler::AsmOptions opt;
@@ -97,20 +104,15 @@ int cmd_asm(const AsmArgs& a) {
   if (!a.into.empty()) {
     // Replace the code of existing sections (a cubin's .text.<kernel>) and keep every other byte.
     std::string dest = a.output.empty() ? a.into : a.output;
-    std::string from = a.into;
-    int patched = 0;
-    for (const auto& s : as.object().sections) {
-      if (!s.exec || s.bytes.empty()) continue;
-      if (!obj::patch_elf_section(from, dest, s.name, s.bytes, d)) return report(d);
-      from = dest;
-      ++patched;
-    }
-    if (patched == 0) {
+    std::vector<obj::SectionPatch> patches;
+    for (const auto& s : as.object().sections)
+      if (s.exec && !s.bytes.empty()) patches.push_back({s.name, s.bytes});
+    if (patches.empty()) {
       d.error({a.input, 0, 0}, "nothing to write into the ELF: the source has no code", {},
               "put the kernel's code under '.section .text.<kernel>' as 'simtloom dis' prints it");
       return report(d);
     }
-    return 0;
+    return obj::patch_elf_sections(a.into, dest, patches, d) ? 0 : report(d);
   }
   if (a.show_encoding || a.output.empty()) {
     codec::Decoder dec(*t);
@@ -336,16 +338,27 @@ int main(int argc, char** argv) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : 2;
   }
-  if (app.got_subcommand("targets")) return cmd_targets();
-  if (app.got_subcommand(asm_cmd)) return cmd_asm(aa);
-  if (app.got_subcommand(dis_cmd)) return cmd_dis(da);
-  if (app.got_subcommand(doc_cmd)) return cmd_doc(oa);
-  if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
-  if (app.got_subcommand(run_cmd)) {
-    ra.cores_given = run_cmd->count("--cores") > 0;
-    ra.threads_given = run_cmd->count("--threads") > 0;
-    return cli::cmd_run(ra);
+  auto run = [&]() -> int {
+    if (app.got_subcommand("targets")) return cmd_targets();
+    if (app.got_subcommand(asm_cmd)) return cmd_asm(aa);
+    if (app.got_subcommand(dis_cmd)) return cmd_dis(da);
+    if (app.got_subcommand(doc_cmd)) return cmd_doc(oa);
+    if (app.got_subcommand(check_cmd)) return cmd_check_isa(check_dir);
+    if (app.got_subcommand(run_cmd)) {
+      ra.cores_given = run_cmd->count("--cores") > 0;
+      ra.threads_given = run_cmd->count("--threads") > 0;
+      return cli::cmd_run(ra);
+    }
+    if (app.got_subcommand(lint_cmd)) return cli::cmd_lint(la);
+    return 2;
+  };
+  int rc = run();
+  // Output buffered for standard output is only written here: a full disk or a closed pipe
+  // (`simtloom asm x.s > /dev/full`) must not end in success.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "<stdout>: error: cannot write standard output: %s\nnote: check the disk space and the output pipe\n",
+                 std::strerror(errno));
+    return rc == 0 ? 1 : rc;
   }
-  if (app.got_subcommand(lint_cmd)) return cli::cmd_lint(la);
-  return 2;
+  return rc;
 }

@@ -1,4 +1,4 @@
-// In-place patching of one section's bytes in an existing ELF file (e.g. re-encoded SASS put
+// In-place patching of sections' bytes in an existing ELF file (e.g. re-encoded SASS put
 // back into a cubin). The file is copied byte for byte and only the section's content range is
 // overwritten, so headers, other sections, padding and anything libelf would normalise on a
 // rewrite stay exactly as the producing tool left them.
@@ -43,24 +43,36 @@ const ElfSectionHeader* section_to_patch(const ElfView& view, const std::string&
 
 }  // namespace
 
-bool patch_elf_section(const std::string& in_path, const std::string& out_path, const std::string& section,
-                       const std::vector<uint8_t>& bytes, DiagList& diags) {
+bool patch_elf_sections(const std::string& in_path, const std::string& out_path, const std::vector<SectionPatch>& patches,
+                        DiagList& diags) {
   std::optional<std::vector<uint8_t>> image = read_file_bytes(in_path, diags);
   if (!image) return false;
   std::optional<ElfView> view = parse_elf(*image, in_path, diags);
   if (!view) return false;
-  const ElfSectionHeader* target = section_to_patch(*view, section, in_path, diags);
-  if (!target) return false;
-  if (target->size != bytes.size()) {
-    diags.error({in_path, 0, 0},
-                fmt::format("section '{}' of '{}' is {} bytes, but the replacement is {} bytes", section, in_path, target->size,
-                            bytes.size()),
-                {}, fmt::format("patching keeps the file layout, so the new contents must be exactly {} bytes", target->size));
-    return false;
+  // Every patch is checked before any byte changes, and the file is written once: all or nothing.
+  std::vector<const ElfSectionHeader*> targets;
+  for (const SectionPatch& p : patches) {
+    const ElfSectionHeader* target = section_to_patch(*view, p.section, in_path, diags);
+    if (!target) continue;
+    if (target->size != p.bytes.size()) {
+      diags.error({in_path, 0, 0},
+                  fmt::format("section '{}' of '{}' is {} bytes, but the replacement is {} bytes", p.section, in_path, target->size,
+                              p.bytes.size()),
+                  {}, fmt::format("patching keeps the file layout, so the new contents must be exactly {} bytes", target->size));
+      continue;
+    }
+    targets.push_back(target);
   }
-  // parse_elf checked that [offset, offset+size) lies inside the image.
-  std::copy(bytes.begin(), bytes.end(), image->begin() + static_cast<std::ptrdiff_t>(target->offset));
+  if (targets.size() != patches.size()) return false;
+  // parse_elf checked that every [offset, offset+size) lies inside the image.
+  for (size_t i = 0; i < patches.size(); ++i)
+    std::copy(patches[i].bytes.begin(), patches[i].bytes.end(), image->begin() + static_cast<std::ptrdiff_t>(targets[i]->offset));
   return write_file_atomic(out_path, image->data(), image->size(), diags);
+}
+
+bool patch_elf_section(const std::string& in_path, const std::string& out_path, const std::string& section,
+                       const std::vector<uint8_t>& bytes, DiagList& diags) {
+  return patch_elf_sections(in_path, out_path, {{section, bytes}}, diags);
 }
 
 }  // namespace simtloom::obj

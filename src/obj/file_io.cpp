@@ -1,6 +1,8 @@
 // Whole-file input and atomic output. Output goes to `<path>.tmp.<pid>` and is renamed into place
 // only once every byte is written and flushed, so a reader (or a build system comparing
 // timestamps) never sees a half-written object, and a failure leaves the old file untouched.
+// Only regular files are replaced so: a symbolic link's target is, and a device node or FIFO is
+// written through; `-` is standard output.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -87,21 +89,74 @@ std::optional<std::vector<uint8_t>> read_file_bytes(const std::string& path, Dia
   return bytes;
 }
 
-bool write_file_atomic(const std::string& path, const void* data, size_t size, DiagList& diags) {
+namespace {
+
+// Writes into something that is not a regular file (a device node, a FIFO, standard output)
+// as it is: renaming a file over /dev/null would replace the device.
+bool write_through(const std::string& path, int fd, const void* data, size_t size, DiagList& diags) {
+  int err = write_all(fd, static_cast<const uint8_t*>(data), size);
+  if (err) {
+    diags.error({path, 0, 0}, fmt::format("cannot write '{}': {}", path, errno_text(err)), {},
+                "check that the device or pipe accepts output (and, for a disk, its free space)");
+    return false;
+  }
+  return true;
+}
+
+// The file a path names once its symbolic links are followed (the link stays; what it points at
+// is replaced), or the path itself when it is not a link. Relative link targets are relative to
+// the link's directory.
+std::string follow_links(const std::string& path) {
+  std::string p = path;
+  for (int depth = 0; depth < 40; ++depth) {
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+    std::string target(static_cast<size_t>(st.st_size > 0 ? st.st_size : 4096), '\0');
+    ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
+    if (n < 0) return p;
+    target.resize(static_cast<size_t>(n));
+    auto slash = p.rfind('/');
+    p = (target.starts_with('/') || slash == std::string::npos) ? target : p.substr(0, slash + 1) + target;
+  }
+  return p;
+}
+
+}  // namespace
+
+bool write_file_atomic(const std::string& requested, const void* data, size_t size, DiagList& diags) {
+  if (requested == "-") return write_through("<stdout>", STDOUT_FILENO, data, size, diags);
+  const std::string path = follow_links(requested);
+  struct stat st {};
+  bool exists = ::stat(path.c_str(), &st) == 0;
+  if ((exists && S_ISDIR(st.st_mode)) || path.ends_with('/')) {
+    diags.error({requested, 0, 0}, fmt::format("cannot write '{}': it is a directory", requested), {}, "name a file to write");
+    return false;
+  }
+  if (exists && !S_ISREG(st.st_mode)) {
+    FileDescriptor out(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
+    if (!out.valid()) {
+      diags.error({requested, 0, 0}, fmt::format("cannot open '{}' for writing: {}", requested, errno_text(errno)), {},
+                  "check the permissions of the device or pipe");
+      return false;
+    }
+    return write_through(requested, out.get(), data, size, diags);
+  }
   const std::string temp = fmt::format("{}.tmp.{}", path, ::getpid());
   FileDescriptor fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666));
   if (!fd.valid()) {
-    diags.error({path, 0, 0}, fmt::format("cannot create '{}': {}", temp, errno_text(errno)), {},
+    diags.error({requested, 0, 0}, fmt::format("cannot create '{}': {}", temp, errno_text(errno)), {},
                 "check that the output directory exists and is writable");
     return false;
   }
   auto fail = [&](const char* what, int err) {
     fd.close();
     ::unlink(temp.c_str());
-    diags.error({path, 0, 0}, fmt::format("cannot write '{}': {} failed: {}", path, what, errno_text(err)), {},
+    diags.error({requested, 0, 0}, fmt::format("cannot write '{}': {} failed: {}", requested, what, errno_text(err)), {},
                 "check free disk space and permissions; the previous file, if any, was left unchanged");
     return false;
   };
+  // A file that is replaced keeps its permissions (an executable script stays executable).
+  if (exists && ::fchmod(fd.get(), st.st_mode & 07777) != 0) return fail("chmod", errno);
   if (int err = write_all(fd.get(), static_cast<const uint8_t*>(data), size)) return fail("write", err);
   if (::fsync(fd.get()) != 0 && errno != EINVAL && errno != EROFS) return fail("fsync", errno);
   if (int err = fd.close()) return fail("close", err);

@@ -121,10 +121,19 @@ std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, Dia
 // Copies the ELF file `in_path` to `out_path` with the contents of `section` replaced by `bytes`.
 // Only that section's bytes change; the size must stay the same so the layout (and every other
 // byte of the file) is untouched. `in_path` and `out_path` may be the same file.
+// New contents for one section of an existing ELF file.
+struct SectionPatch {
+  std::string section;
+  std::vector<uint8_t> bytes;
+};
+// All of `patches` or none: every section is found and its size checked before the one write.
+bool patch_elf_sections(const std::string& in_path, const std::string& out_path, const std::vector<SectionPatch>& patches,
+                        DiagList& diags);
 bool patch_elf_section(const std::string& in_path, const std::string& out_path, const std::string& section,
                        const std::vector<uint8_t>& bytes, DiagList& diags);
 
-// Writes `data` to `path` atomically (temporary file + rename).
+// Writes `data` to `path` atomically (temporary file + rename) when it is a regular file or new;
+// through a symbolic link to its target; directly into a device node or FIFO; "-" is stdout.
 bool write_file_atomic(const std::string& path, const void* data, size_t size, DiagList& diags);
 
 }  // namespace simtloom::obj

@@ -148,7 +148,17 @@ std::string_view as_text(const std::vector<uint8_t>& bytes) {
   return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
 
+// .text, the one section raw and hex files hold; null with an error when there is none, or when
+// another loaded section has bytes that the file would silently lose (issue 18: a source with
+// only .data gave an empty file, exit 0).
 const Section* text_section(const Object& o, const std::string& path, DiagList& diags) {
+  for (const Section& s : o.sections)
+    if (s.name != ".text" && s.alloc && !s.bytes.empty() && s.elf_type != 8 /* SHT_NOBITS */) {
+      diags.error({path, 0, 0}, fmt::format("a raw or hex file holds only .text, and section '{}' has {} bytes that would be lost", s.name,
+                                            s.bytes.size()),
+                  {}, "write an ELF object instead (-f elf keeps every section), or move those bytes into .text");
+      return nullptr;
+    }
   int index = o.find_section(".text");
   if (index >= 0) return &o.sections[static_cast<size_t>(index)];
   diags.error({path, 0, 0}, "the object has no .text section, so there is nothing to write",

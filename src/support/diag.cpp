@@ -13,28 +13,81 @@ void DiagList::warning(SourceLoc loc, std::string msg, std::string source_line, 
   add({Severity::Warning, std::move(loc), std::move(msg), std::move(source_line), std::move(hint)});
 }
 
+namespace {
+
+// The length of the valid UTF-8 sequence starting at s[i], or 0 when the byte starts none.
+size_t utf8_length(std::string_view s, size_t i) {
+  auto c = static_cast<unsigned char>(s[i]);
+  size_t n = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
+  return n;
+}
+
+// Text from a user's file as a terminal may show it: control characters and bytes that are not
+// UTF-8 as \xNN (an escape sequence in a source file must not retitle the terminal), tabs and
+// UTF-8 kept whole (and newlines where `newlines`: a message may have several lines). `caret_col` (1-based byte column, 0 for none) is returned as the display
+// column the caret goes under, and `pad` gets the padding to it (tabs kept so it lines up).
+std::string for_terminal(std::string_view s, int caret_col = 0, std::string* pad = nullptr, bool newlines = false) {
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    bool before_caret = caret_col > 0 && static_cast<int>(i) + 1 < caret_col;
+    auto c = static_cast<unsigned char>(s[i]);
+    size_t n = c >= 0x80 ? utf8_length(s, i) : 1;
+    if (c == '\t' || (c >= 0x20 && c < 0x7f) || (newlines && c == '\n')) {
+      out += static_cast<char>(c);
+      if (before_caret && pad) *pad += c == '\t' ? '\t' : ' ';
+    } else if (n > 1) {
+      out.append(s.substr(i, n));
+      if (before_caret && pad) *pad += ' ';
+      i += n;
+      continue;
+    } else {
+      out += fmt::format("\\x{:02x}", c);
+      if (before_caret && pad) *pad += "    ";
+    }
+    ++i;
+  }
+  return out;
+}
+
+// A source line of at most kWindow bytes around the caret: a megabyte line with one error
+// prints a screenful, not three megabytes.
+constexpr size_t kWindow = 160;
+std::string_view window(std::string_view line, int& col, bool& cut_left, bool& cut_right) {
+  cut_left = cut_right = false;
+  if (line.size() <= kWindow) return line;
+  size_t caret = col > 0 ? static_cast<size_t>(col - 1) : 0;
+  size_t start = caret > kWindow / 2 ? std::min(caret - kWindow / 2, line.size() - kWindow) : 0;
+  while (start > 0 && (static_cast<unsigned char>(line[start]) & 0xc0) == 0x80) --start;  // not inside a character
+  cut_left = start > 0;
+  cut_right = start + kWindow < line.size();
+  if (col > 0) col -= static_cast<int>(start);
+  return line.substr(start, kWindow);
+}
+
+}  // namespace
+
 std::string render(const Diagnostic& d) {
   std::string out;
   const char* sev = d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "note";
   if (!d.loc.file.empty()) {
-    out += d.loc.file;
+    out += for_terminal(d.loc.file);
     if (d.loc.line > 0) out += fmt::format(":{}", d.loc.line);
     if (d.loc.line > 0 && d.loc.col > 0) out += fmt::format(":{}", d.loc.col);
     out += ": ";
   }
-  out += fmt::format("{}: {}\n", sev, d.message);
+  out += fmt::format("{}: {}\n", sev, for_terminal(d.message, 0, nullptr, true));
   if (!d.source_line.empty()) {
-    out += d.source_line;
-    out += '\n';
-    if (d.loc.col > 0) {
-      // Keep tabs so the caret lines up under tab-indented source.
-      std::string pad;
-      for (int i = 0; i + 1 < d.loc.col && i < static_cast<int>(d.source_line.size()); ++i)
-        pad += d.source_line[i] == '\t' ? '\t' : ' ';
-      out += pad + "^\n";
-    }
+    int col = d.loc.col;
+    bool cut_left = false, cut_right = false;
+    std::string_view line = window(d.source_line, col, cut_left, cut_right);
+    std::string pad = cut_left ? "..." : "";
+    out += (cut_left ? "..." : "") + for_terminal(line, col, &pad) + (cut_right ? "..." : "") + "\n";
+    if (col > 0) out += pad + "^\n";
   }
-  if (!d.hint.empty()) out += fmt::format("note: {}\n", d.hint);
+  if (!d.hint.empty()) out += fmt::format("note: {}\n", for_terminal(d.hint, 0, nullptr, true));
   return out;
 }
 

@@ -1,5 +1,6 @@
 // Tests of the object layer: raw and hex containers, our ELF objects (round trip and layout),
 // foreign ELF (cubins from ptxas, AMDGPU objects from clang), malformed input and patching.
+#include <sys/stat.h>
 #include <gelf.h>
 #include <gtest/gtest.h>
 #include <libelf.h>
@@ -8,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <thread>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -233,11 +235,55 @@ TEST_F(ObjTest, AtomicWriteThatCannotRenameRemovesItsTemporary) {
   EXPECT_EQ(files_in_dir(), std::vector<std::string>{"occupied"});
 }
 
+TEST_F(ObjTest, AtomicWriteToADirectorySaysSo) {
+  fs::create_directory(path("d"));
+  DiagList d;
+  EXPECT_FALSE(write_file_atomic(path("d") + "/", "x", 1, d));
+  EXPECT_NE(d.render().find("it is a directory"), std::string::npos) << d.render();
+}
+
+// A symbolic link stays a link: the file it names is replaced (issue 18: -o through a link
+// replaced the link by a regular file).
+TEST_F(ObjTest, AtomicWriteThroughASymlinkReplacesItsTarget) {
+  write_text(path("real.bin"), "old");
+  fs::create_symlink("real.bin", path("link.bin"));
+  DiagList d;
+  ASSERT_TRUE(write_file_atomic(path("link.bin"), "new", 3, d)) << d.render();
+  EXPECT_TRUE(fs::is_symlink(path("link.bin")));
+  EXPECT_EQ(read_text(path("real.bin")), "new");
+  EXPECT_EQ(files_in_dir(), (std::vector<std::string>{"link.bin", "real.bin"}));
+}
+
+// A FIFO (like a device node) is written into, not replaced by a regular file.
+TEST_F(ObjTest, AtomicWriteIntoAFifoWritesThrough) {
+  ASSERT_EQ(::mkfifo(path("pipe").c_str(), 0600), 0);
+  std::string got;
+  std::thread reader([&] { got = read_text(path("pipe")); });
+  DiagList d;
+  EXPECT_TRUE(write_file_atomic(path("pipe"), "through", 7, d)) << d.render();
+  reader.join();
+  EXPECT_EQ(got, "through");
+  struct stat st {};
+  ASSERT_EQ(::lstat(path("pipe").c_str(), &st), 0);
+  EXPECT_TRUE(S_ISFIFO(st.st_mode));
+}
+
+TEST_F(ObjTest, AtomicWriteKeepsTheReplacedFilesPermissions) {
+  write_text(path("tool.sh"), "old");
+  fs::permissions(path("tool.sh"), fs::perms::owner_all);
+  DiagList d;
+  ASSERT_TRUE(write_file_atomic(path("tool.sh"), "new", 3, d)) << d.render();
+  EXPECT_EQ(fs::status(path("tool.sh")).permissions() & fs::perms::all, fs::perms::owner_all);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Raw
 
 TEST_F(ObjTest, RawWritesTextAndReadsBackOneExecutableSection) {
   Object o = sample_object();
+  // Raw output holds .text only: a section that is not loaded (a note) or has no bytes is no
+  // loss; .data would be (the next test).
+  o.sections.erase(o.sections.begin() + 1);
   DiagList d;
   ASSERT_TRUE(write_raw(o, path("a.bin"), d));
   EXPECT_EQ(read_bytes(path("a.bin")), o.sections[0].bytes);
@@ -248,6 +294,16 @@ TEST_F(ObjTest, RawWritesTextAndReadsBackOneExecutableSection) {
   EXPECT_TRUE(back->sections[0].exec);
   EXPECT_EQ(back->sections[0].addr, 0u);
   EXPECT_EQ(back->sections[0].bytes, o.sections[0].bytes);
+}
+
+// Issue 18: `-f bin` / `-f hex` dropped .data silently (a source with only .data gave an empty file).
+TEST_F(ObjTest, RawAndHexRefuseToDropLoadedSections) {
+  Object o = sample_object();
+  DiagList d;
+  EXPECT_FALSE(write_raw(o, path("a.bin"), d));
+  EXPECT_FALSE(write_hex(o, path("a.hex"), 4, d));
+  EXPECT_NE(d.render().find("section '.data' has 3 bytes that would be lost"), std::string::npos) << d.render();
+  EXPECT_TRUE(files_in_dir().empty());
 }
 
 TEST_F(ObjTest, RawWithoutTextIsAnErrorAndWritesNothing) {

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Output paths (issue 18): an output that is the input is refused and the source survives; `-o -`
+# is standard output; an output through a symbolic link replaces the link's target, not the link;
+# raw and hex outputs refuse to drop sections.
+set -u
+bin=$1
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0
+say() { echo "cli_outputs_check: $*"; fail=1; }
+printf 'add v5, v3, v4\n' > "$tmp/k.s"
+cp "$tmp/k.s" "$tmp/k.orig"
+if "$bin" asm "$tmp/k.s" -o "$tmp/k.s" 2> "$tmp/err"; then say "asm k.s -o k.s succeeded"; fi
+grep -q "is the source being assembled" "$tmp/err" || say "asm k.s -o k.s: $(cat "$tmp/err")"
+cmp -s "$tmp/k.s" "$tmp/k.orig" || say "asm k.s -o k.s changed the source"
+ln -s k.s "$tmp/alias.s"
+if "$bin" asm "$tmp/k.s" -o "$tmp/alias.s" 2> /dev/null; then say "asm k.s -o (a link to k.s) succeeded"; fi
+"$bin" asm "$tmp/k.s" -f bin -o - > "$tmp/stdout.bin" || say "asm -o - failed"
+[[ -e "$tmp/-" ]] && say "asm -o - created a file named '-'"
+"$bin" asm "$tmp/k.s" -f bin -o "$tmp/file.bin" || say "asm -o file.bin failed"
+cmp -s "$tmp/stdout.bin" "$tmp/file.bin" || say "asm -o - wrote other bytes than -o file.bin"
+ln -s file.bin "$tmp/link.bin"
+"$bin" asm "$tmp/k.s" -f bin -o "$tmp/link.bin" || say "asm -o link.bin failed"
+[[ -L "$tmp/link.bin" ]] || say "asm -o link.bin replaced the symbolic link"
+# -f bin / -f hex hold only .text: other bytes are refused, never dropped (a source with only
+# .data gave an empty file, exit 0).
+printf '.data\n.word 1, 2, 3\n' > "$tmp/data.s"
+for f in bin hex; do
+  if "$bin" asm "$tmp/data.s" -f $f -o "$tmp/data.$f" 2> "$tmp/err"; then say "asm -f $f of a .data source succeeded"; fi
+  grep -q "section '.data' has 12 bytes that would be lost" "$tmp/err" || say "asm -f $f of .data: $(cat "$tmp/err")"
+  [[ -e "$tmp/data.$f" ]] && say "asm -f $f of .data wrote a file"
+done
+exit $fail
