@@ -159,3 +159,6 @@ TYPE_DOCS = {
     "sdst": "scalar destination (or a scalar register read in place)",
     "ssrc": "scalar source: registers, inline constants, a literal",
 }
+
+import mem_families  # noqa: E402  (the memory families; they use Family and TYPE_DOCS above)
+ALL += mem_families.ALL
