@@ -23,17 +23,12 @@ def vreg(tok):
     return int(m.group(2)), int(m.group(3)) - int(m.group(2)) + 1
 
 
-class FlatFamily(Family):
-    """FLAT, GLOBAL and SCRATCH (one 64-bit format; `seg` says which): vector address, data and
-    destination registers, an optional scalar address (saddr; 124 = `off`), a 13-bit offset,
-    glc slc dlc. A returning atomic is the opcode with glc set: it writes vdst and prints `glc`."""
+class MemFamily(Family):
+    """A 64-bit memory family whose instructions the family finds itself: each instruction is a
+    list of forms (dicts: slots, fixed field values, the probe `values` and llvm-mc's `text`)."""
     latency = "fixed:1"
-    segments = {0: "flat", 1: "scratch", 2: "global"}
-    flags = ("glc", "slc", "dlc")
-    # How each segment addresses memory: (saddr, sve) field values of each mode; the generator
-    # keeps the modes llvm-mc decodes. saddr 20 stands for "a scalar register".
-    modes = {0: [(124, 0)], 1: [(124, 1), (20, 1), (20, 0), (124, 0)], 2: [(124, 0), (20, 0)]}
-    offset_types = {(True, 13): "flat_soffset", (False, 12): "flat_uoffset"}  # (signed, bits the assembler takes)
+    reg_roles = {}  # register field -> the role of its operand types
+    flags = ()      # modifiers written as a bare word
 
     def word(self, op, values):
         return super().word(op, values) & 0xFFFFFFFF
@@ -44,6 +39,114 @@ class FlatFamily(Family):
             if lo >= 32:
                 w |= (values.get(f, 0) & ((1 << width) - 1)) << (lo - 32)
         return [w]
+
+    def finish(self, insns):
+        """The first form is the instruction's own syntax; flags take the type of their name."""
+        for ins in insns:
+            main = ins["forms"].pop(0)
+            ins.update(slots=main["slots"], fixed=main["fixed"], ignore=main["ignore"], text=main["text"])
+            if "format" in main:
+                ins["format"] = main["format"]
+        for ins in insns:
+            for form in [ins] + ins["forms"]:
+                form["slots"] = [(f, f if f in self.flags else t) for f, t in form["slots"]]
+        return insns
+
+    def slot_type(self, types, form, field, detail, dec, asm):
+        role = self.reg_roles[field]
+        return types.get(role, 8, 32 * detail, frozenset(dec), frozenset(asm), base=256)
+
+    def code_base(self, field):
+        return 256  # a VGPR field: code = 256 + the field
+
+    def learn_codes(self, gen, types, insns):
+        """The register codes each register operand takes, per form (one sweep per field)."""
+        import llvm_oracle
+        cands, keys = [], []
+        for ins in insns:
+            for k, form in enumerate(ins["forms"]):
+                values = form["values"]
+                for field, detail in form["slots"]:
+                    if field in self.reg_roles:
+                        for c in range(1 << self.fields[field][1]):
+                            v = dict(values)
+                            v[field] = c
+                            cands.append(self.words(ins["op"], v))
+                            keys.append((id(ins), k, field, c))
+        res = llvm_oracle.disassemble(cands)
+        decoded = []
+        for key, r in zip(keys, res):
+            if r is None or "/*Invalid" in r[0] or r[1] != 2:
+                continue
+            decoded.append((key, r[0]))
+        # A code is the operand's when the text keeps this form's shape (saddr 124 is `off`:
+        # another form) and llvm-mc assembles the printed text back.
+        shape = {}
+        for ins in insns:
+            for k, form in enumerate(ins["forms"]):
+                shape[(id(ins), k)] = self_shape(form["text"])
+        decoded = [(key, t) for key, t in decoded if self_shape(t) == shape[key[:2]]]
+        back = llvm_oracle.assemble([t for _, t in decoded])
+        codes = {}
+        for (key, _), (got, _err) in zip(decoded, back):
+            dec, asm = codes.setdefault(key[:3], (set(), set()))
+            base = self.code_base(key[2])
+            dec.add(key[3] + base)
+            if got is not None:
+                asm.add(key[3] + base)
+        for ins in insns:
+            for k, form in enumerate(ins["forms"]):
+                slots = []
+                for field, detail in form["slots"]:
+                    if field in self.reg_roles:
+                        dec, asm = codes.get((id(ins), k, field), (set(), set()))
+                        slots.append((field, self.slot_type(types, form, field, detail, dec, asm)))
+                    else:
+                        slots.append((field, detail))
+                form["slots"] = slots
+
+    def learn_ignored(self, insns):
+        """Fields a form does not show that llvm-mc decodes the same whatever they hold."""
+        import llvm_oracle
+        trials, words = [], []
+        for ins in insns:
+            for form in ins["forms"]:
+                shown = {f for f, _ in form["slots"]} | {f for f, _ in form["fixed"]}
+                form["ignore"] = []
+                values = form["values"]
+                for f in self.fields:
+                    if f in shown:
+                        continue
+                    v = dict(values)
+                    v[f] = (1 << self.fields[f][1]) - 1
+                    trials.append((form, f))
+                    words.append(self.words(ins["op"], v))
+        for (form, f), r in zip(trials, llvm_oracle.disassemble(words)):
+            if r is not None and r[0] == form["text"]:
+                form["ignore"].append(f)
+
+
+class FlatFamily(MemFamily):
+    """FLAT, GLOBAL and SCRATCH (one 64-bit format; `seg` says which): vector address, data and
+    destination registers, an optional scalar address (saddr; 124 = `off`), a 13-bit offset,
+    glc slc dlc. A returning atomic is the opcode with glc set: it writes vdst and prints `glc`."""
+    latency = "fixed:1"
+    segments = {0: "flat", 1: "scratch", 2: "global"}
+    flags = ("glc", "slc", "dlc")
+    # How each segment addresses memory: (saddr, sve) field values of each mode; the generator
+    # keeps the modes llvm-mc decodes. saddr 20 stands for "a scalar register".
+    modes = {0: [(124, 0)], 1: [(124, 1), (20, 1), (20, 0), (124, 0)], 2: [(124, 0), (20, 0)]}
+    offset_types = {(True, 13): "flat_soffset", (False, 12): "flat_uoffset"}  # (signed, bits the assembler takes)
+    reg_roles = {"vdst": "vdst", "addr": "vaddr", "data": "vdata", "saddr": "saddr"}
+
+    def slot_type(self, types, form, field, detail, dec, asm):
+        if field != "saddr":
+            return super().slot_type(types, form, field, detail, dec, asm)
+        n = 2 if form["text"].count("s[") or re.search(r"\b(vcc|exec)\b", form["text"]) else 1
+        return types.get("saddr", 7, 32 * n, frozenset(dec), frozenset(asm))
+
+    def code_base(self, field):
+        return 0 if field == "saddr" else 256
 
     def syntax(self, mnemonic, slots):
         out = mnemonic
@@ -103,13 +206,7 @@ class FlatFamily(Family):
         self.learn_codes(gen, types, insns)
         self.learn_offsets(insns, report)
         self.learn_ignored(insns)
-        for ins in insns:
-            main = ins["forms"].pop(0)
-            ins.update(slots=main["slots"], fixed=main["fixed"], ignore=main["ignore"], text=main["text"])
-        for ins in insns:
-            for form in [ins] + ins["forms"]:
-                form["slots"] = [(f, f if f in self.flags else t) for f, t in form["slots"]]
-        return insns
+        return self.finish(insns)
 
     def instruction(self, gen, seg, op, texts, skip, report):
         """One opcode of one segment: its forms, each {slots (with register sizes), fixed, text}."""
@@ -149,58 +246,6 @@ class FlatFamily(Family):
         tail += [(f, None) for f in self.flags if not (f == "glc" and drop_glc)]
         return dict(slots=head + tail, fixed=fixed, text=text, values=values)
 
-    def learn_codes(self, gen, types, insns):
-        """The register codes each register operand takes, per form (one sweep per field)."""
-        import llvm_oracle
-        cands, keys = [], []
-        for ins in insns:
-            for k, form in enumerate(ins["forms"]):
-                values = form["values"]
-                for field, detail in form["slots"]:
-                    if field in ("vdst", "addr", "data", "saddr"):
-                        for c in range(1 << self.fields[field][1]):
-                            v = dict(values)
-                            v[field] = c
-                            cands.append(self.words(ins["op"], v))
-                            keys.append((id(ins), k, field, c))
-        res = llvm_oracle.disassemble(cands)
-        decoded = []
-        for key, r in zip(keys, res):
-            if r is None or "/*Invalid" in r[0] or r[1] != 2:
-                continue
-            decoded.append((key, r[0]))
-        # A code is the operand's when the text keeps this form's shape (saddr 124 is `off`:
-        # another form) and llvm-mc assembles the printed text back.
-        shape = {}
-        for ins in insns:
-            for k, form in enumerate(ins["forms"]):
-                shape[(id(ins), k)] = self_shape(form["text"])
-        decoded = [(key, t) for key, t in decoded if self_shape(t) == shape[key[:2]]]
-        back = llvm_oracle.assemble([t for _, t in decoded])
-        codes = {}
-        for (key, _), (got, _err) in zip(decoded, back):
-            dec, asm = codes.setdefault(key[:3], (set(), set()))
-            base = 0 if key[2] == "saddr" else 256
-            dec.add(key[3] + base)
-            if got is not None:
-                asm.add(key[3] + base)
-        for ins in insns:
-            for k, form in enumerate(ins["forms"]):
-                slots = []
-                for field, detail in form["slots"]:
-                    if field in ("vdst", "addr", "data", "saddr"):
-                        dec, asm = codes.get((id(ins), k, field), (set(), set()))
-                        if field == "saddr":
-                            n = 2 if form["text"].count("s[") or re.search(r"\b(vcc|exec)\b", form["text"]) else 1
-                            t = types.get("saddr", 7, 32 * n, frozenset(dec), frozenset(asm))
-                        else:
-                            role = {"vdst": "vdst", "addr": "vaddr", "data": "vdata"}[field]
-                            t = types.get(role, 8, 32 * detail, frozenset(dec), frozenset(asm), base=256)
-                        slots.append((field, t))
-                    else:
-                        slots.append((field, detail))
-                form["slots"] = slots
-
     def learn_offsets(self, insns, report):
         """Which offsets the assembler takes (signed 13 bits or unsigned 12): tried in llvm-mc."""
         import llvm_oracle
@@ -220,25 +265,104 @@ class FlatFamily(Family):
             for form in ins["forms"]:
                 form["slots"] = [(f, name if f == "offset" else t) for f, t in form["slots"]]
 
-    def learn_ignored(self, insns):
-        """Fields a form does not show that llvm-mc decodes the same whatever they hold."""
+class DsFamily(MemFamily):
+    """DS (LDS and GDS): an 8-bit opcode, an address register, up to two data registers and a
+    destination; one 16-bit offset (format DS) or two 8-bit ones (format DS2, the 2addr forms),
+    and gds. Unused register fields must be 0 for llvm-mc to decode a word, so every opcode is
+    probed with each subset of the register fields set, most fields first."""
+    reg_roles = {"vdst": "vdst", "addr": "vaddr", "data0": "vdata", "data1": "vdata"}
+    flags = ("gds",)
+    keyed = {"offset": "ds_offset", "offset0": "ds_offset0", "offset1": "ds_offset1"}
+
+    def syntax(self, mnemonic, slots):
+        regs = [("{%s:%s}" % (f, t) if f else t) for f, t in slots if f in self.reg_roles]
+        rest = [("{%s:%s}" % (f, t) if f else t) for f, t in slots if f not in self.reg_roles]
+        return " ".join([mnemonic] + ([", ".join(regs)] if regs else []) + rest)
+
+    def subsets(self):
+        import itertools
+        regs = list(self.reg_roles)
+        return [c for n in range(len(regs), -1, -1) for c in itertools.combinations(regs, n)]
+
+    def probe_values(self, used, gds, offsets=True):
+        v = {f: (self.probe[f] if f in used else 0) for f in self.reg_roles}
+        v.update(offset0=self.probe["offset0"] * offsets, offset1=self.probe["offset1"] * offsets, gds=gds)
+        return v
+
+    def read_operands(self, gen, text):
+        mnem, ops = gen.split_operands(text)
+        words = [w for tok in ops for w in tok.split()]
+        by_start = {self.probe[f]: f for f in self.reg_roles}
+        out = []
+        for tok in words:
+            r = vreg(tok)
+            if r and r[0] in by_start:
+                out.append((by_start[r[0]], r[1]))
+            elif tok.split(":")[0] in self.keyed and re.fullmatch(r"\w+:\d+", tok):
+                out.append((tok.split(":")[0], None))
+            elif tok in self.flags:
+                out.append((tok, None))
+            else:
+                return mnem, None
+        return mnem, out
+
+    def generate(self, gen, types, skip, report):
         import llvm_oracle
-        trials, words = [], []
+        keys = [(op, used, offs, gds) for op in self.opcodes for offs in (True, False) for used in self.subsets() for gds in (0, 1)]
+        res = llvm_oracle.disassemble([self.words(op, self.probe_values(used, gds, offs)) for op, used, offs, gds in keys])
+        texts = {}
+        for (op, used, offs, gds), r in zip(keys, res):
+            if r is not None and r[1] == 2 and (op, gds) not in texts:
+                texts[(op, gds)] = (self.probe_values(used, gds, offs), r[0])  # the fullest probe that decodes
+        insns = []
+        for op in self.opcodes:
+            ins = self.instruction(gen, op, texts, skip, report)
+            if ins:
+                insns.append(ins)
+        self.learn_codes(gen, types, insns)
+        self.learn_ignored(insns)
+        return self.finish(insns)
+
+    def instruction(self, gen, op, texts, skip, report):
+        plain, with_gds = texts.get((op, 0)), texts.get((op, 1))
+        first = plain or with_gds
+        if first is None:
+            return None
+        mnem, ops = self.read_operands(gen, first[1])
+        if mnem in skip:
+            return None
+        if mnem in self.not_yet or ops is None:
+            report.append("%s opcode %#x %s: %s" % (self.name, op, mnem, self.not_yet.get(mnem, "operands not described yet")))
+            return None
+        fmt = "DS2" if any(f == "offset0" for f, _ in ops) else "DS"
+        if plain and with_gds and with_gds[1] == plain[1] + " gds":
+            fixed, tail = [], [("gds", None)]            # gds is a modifier
+        elif plain:
+            fixed, tail = [("gds", 0)], []
+        else:
+            fixed, tail = [("gds", 1)], [(None, "gds")]  # a GDS-only instruction: gds is written, always
+        slots = [(f, d) for f, d in ops if f in self.reg_roles]
+        slots += [(f, self.keyed[f]) for f in ("offset", "offset0", "offset1") if any(f == g for g, _ in ops)] + tail
+        return dict(op=op, mnemonic=mnem, unused=[], forms=[dict(slots=slots, fixed=fixed, text=first[1], values=first[0], format=fmt)])
+
+    def learn_ignored(self, insns):
+        super().learn_ignored(insns)
+        # The DS format has one 16-bit offset where DS2 has two bytes.
         for ins in insns:
             for form in ins["forms"]:
-                shown = {f for f, _ in form["slots"]} | {f for f, _ in form["fixed"]}
-                form["ignore"] = []
-                values = form["values"]
-                for f in self.fields:
-                    if f in shown:
-                        continue
-                    v = dict(values)
-                    v[f] = (1 << self.fields[f][1]) - 1
-                    trials.append((form, f))
-                    words.append(self.words(ins["op"], v))
-        for (form, f), r in zip(trials, llvm_oracle.disassemble(words)):
-            if r is not None and r[0] == form["text"]:
-                form["ignore"].append(f)
+                ig = form["ignore"]
+                if form["format"] == "DS" and "offset0" in ig and "offset1" in ig:
+                    ig[:] = [f for f in ig if f not in ("offset0", "offset1")] + ["offset"]
+                elif form["format"] == "DS":
+                    ig[:] = [f for f in ig if f not in ("offset0", "offset1")]
+
+
+_DS_REGS = {"addr": (32, 8), "data0": (40, 8), "data1": (48, 8), "vdst": (56, 8)}
+DS = DsFamily("ds", "Local and global data share (DS)", "DS", 0x36, (26, 6), (18, 8), range(256),
+              dict(_DS_REGS, offset0=(0, 8), offset1=(8, 8), unused0=(16, 1), gds=(17, 1)),
+              {"addr": 2, "data0": 5, "data1": 12, "vdst": 20, "offset0": 0x10, "offset1": 0x20}, None, {},
+              doc="local (LDS) or global (GDS) data share: an address register, data registers, a destination, byte offsets",
+              not_yet={"ds_swizzle_b32": "its offset is written swizzle(...)"})
 
 
 def self_shape(text):
@@ -257,7 +381,7 @@ FLAT = FlatFamily("flat", "Flat, global and scratch memory (FLAT)", "FLAT", 0x37
                   {"addr": 2, "data": 5, "vdst": 9, "saddr": 124, "offset": 0x10}, None, {},
                   doc="vector memory through a flat, global or scratch address: a vector address, an optional scalar base (off: none) and a 13-bit byte offset")
 
-ALL = [FLAT]
+ALL = [FLAT, DS]
 
 TYPE_DOCS.update({
     "vaddr": "vector memory address registers",
