@@ -180,7 +180,6 @@ FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& valu
       }
     }
   }
-  if (regs != 1) return FastResult::Unsure;
   for (const auto& r : sources_->ranges) {
     if (r.kind != desc::SourceRange::Reg || !word.starts_with(r.prefix) || word.size() == r.prefix.size()) continue;
     std::string_view digits = word.substr(r.prefix.size());
@@ -191,6 +190,8 @@ FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& valu
       idx = idx * 10 + static_cast<unsigned>(ch - '0');
     }
     if (idx == ~0u) continue;
+    // One register where the operand takes a tuple: source_register refuses it (another form may take it).
+    if (regs != 1) return FastResult::Reject;
     if (idx < r.base || idx > r.base + (r.last - r.first)) return FastResult::Unsure;
     unsigned code = r.first + (idx - r.base);
     if (!t.src_asm_allows(code)) return FastResult::Unsure;
@@ -216,7 +217,8 @@ FastResult FastPlan::source_tuple(const desc::OperandType& t, std::string_view p
   for (const auto& r : sources_->ranges) {
     if (r.kind != desc::SourceRange::Reg || r.prefix != prefix) continue;
     unsigned size = hi - lo + 1, align = std::min(size, r.align_max);
-    if (hi < lo || lo < r.base || hi > r.base + (r.last - r.first) || size != t.src_regs() || lo % align) return FastResult::Unsure;
+    if (hi < lo || lo < r.base || hi > r.base + (r.last - r.first) || lo % align) return FastResult::Unsure;
+    if (size != t.src_regs()) return FastResult::Reject;  // a tuple of another size: source_register refuses it
     unsigned code = r.first + (lo - r.base);
     if (!t.src_asm_allows(code)) return FastResult::Unsure;
     value = code;

@@ -25,7 +25,7 @@ namespace {
 
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
 const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc",
-                                 "flat", "ds"};  // the memory families (tools/gfx11/mem_families.py)
+                                 "flat", "ds", "mubuf"};  // the memory families (tools/gfx11/mem_families.py)
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {

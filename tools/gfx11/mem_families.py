@@ -59,6 +59,13 @@ class MemFamily(Family):
     def code_base(self, field):
         return 256  # a VGPR field: code = 256 + the field
 
+    code_scale = {}    # field -> log2 of the register step (srsrc: a quad, the field is its index / 4)
+    literal_code = {}  # field -> the code that puts a 32-bit literal after the instruction
+
+    def same_shape(self, form_text, text):
+        """Whether a swept code's text is still this form (saddr 124 prints `off`: another form)."""
+        return self_shape(form_text) == self_shape(text)
+
     def learn_codes(self, gen, types, insns):
         """The register codes each register operand takes, per form (one sweep per field)."""
         import llvm_oracle
@@ -71,29 +78,30 @@ class MemFamily(Family):
                         for c in range(1 << self.fields[field][1]):
                             v = dict(values)
                             v[field] = c
-                            cands.append(self.words(ins["op"], v))
+                            lit = c == self.literal_code.get(field)
+                            cands.append(self.words(ins["op"], v) + ([0x12345678] if lit else []))
                             keys.append((id(ins), k, field, c))
         res = llvm_oracle.disassemble(cands)
         decoded = []
-        for key, r in zip(keys, res):
-            if r is None or "/*Invalid" in r[0] or r[1] != 2:
+        for key, w, r in zip(keys, cands, res):
+            if r is None or "/*Invalid" in r[0] or r[1] != len(w):
                 continue
             decoded.append((key, r[0]))
         # A code is the operand's when the text keeps this form's shape (saddr 124 is `off`:
         # another form) and llvm-mc assembles the printed text back.
-        shape = {}
+        text = {}
         for ins in insns:
             for k, form in enumerate(ins["forms"]):
-                shape[(id(ins), k)] = self_shape(form["text"])
-        decoded = [(key, t) for key, t in decoded if self_shape(t) == shape[key[:2]]]
+                text[(id(ins), k)] = form["text"]
+        decoded = [(key, t) for key, t in decoded if self.same_shape(text[key[:2]], t)]
         back = llvm_oracle.assemble([t for _, t in decoded])
         codes = {}
         for (key, _), (got, _err) in zip(decoded, back):
             dec, asm = codes.setdefault(key[:3], (set(), set()))
-            base = self.code_base(key[2])
-            dec.add(key[3] + base)
+            code = (key[3] << self.code_scale.get(key[2], 0)) + self.code_base(key[2])
+            dec.add(code)
             if got is not None:
-                asm.add(key[3] + base)
+                asm.add(code)
         for ins in insns:
             for k, form in enumerate(ins["forms"]):
                 slots = []
@@ -365,6 +373,152 @@ DS = DsFamily("ds", "Local and global data share (DS)", "DS", 0x36, (26, 6), (18
               not_yet={"ds_swizzle_b32": "its offset is written swizzle(...)"})
 
 
+class BufferFamily(MemFamily):
+    """MUBUF: buffer memory through a descriptor (srsrc, four SGPRs: the field is their index / 4),
+    a scalar offset (a source code: registers, inline constants, a literal), a 12-bit offset and a
+    vector address that idxen / offen say is used (none: `off`; both: a pair). idxen, offen and tfe
+    (a status register after the data) change the operands: each combination is a form of its own,
+    the bits fixed and written as words; glc slc dlc are modifiers."""
+    reg_roles = {"vdata": "vdata", "vaddr": "vaddr", "srsrc": "srsrc", "soffset": "buf_soffset"}
+    flags = ("glc", "slc", "dlc")
+    words_fixed = ("idxen", "offen", "tfe")  # mode bits, printed as words when set
+    code_scale = {"srsrc": 2}
+    literal_code = {"soffset": 255}
+    offset_type = "buf_offset"
+
+    def syntax(self, mnemonic, slots):
+        regs = [("{%s:%s}" % (f, t) if f else t) for f, t in slots if f in self.reg_roles or (f is None and t == "off")]
+        rest = [("{%s:%s}" % (f, t) if f else t) for f, t in slots if not (f in self.reg_roles or (f is None and t == "off"))]
+        return " ".join([mnemonic] + ([", ".join(regs)] if regs else []) + rest)
+
+    def code_base(self, field):
+        return 256 if field in ("vdata", "vaddr") else 0
+
+    def slot_type(self, types, form, field, detail, dec, asm):
+        if field == "srsrc":
+            return types.get("srsrc", 5, 128, frozenset(dec), frozenset(asm), scale=4)
+        if field == "soffset":
+            return types.get("buf_soffset", 8, form.get("soffset_data", "b32"), frozenset(dec), frozenset(asm))
+        return super().slot_type(types, form, field, detail, dec, asm)
+
+    def same_shape(self, form_text, text):
+        # The swept operand's token may change (s3 -> 0.5, v5 -> v255); nothing else may, and
+        # the vector address may not become `off`.
+        a, b = form_text.split(), text.split()
+        diff = [k for k in range(min(len(a), len(b))) if a[k] != b[k]]
+        return len(a) == len(b) and len(diff) <= 1 and not any(b[k].rstrip(",") == "off" for k in diff)
+
+    def probe_values(self, mode, flag, empty=False):
+        v = {f: 0 for f in self.fields} if empty else dict(self.probe)
+        v.update(zip(self.words_fixed, mode))
+        for f in self.flags:
+            v[f] = int(f == flag)
+        return v
+
+    def read_operands(self, gen, text):
+        mnem, ops = gen.split_operands(text)
+        words = [w for tok in ops for w in tok.split()]
+        out = []
+        for tok in words:
+            r = vreg(tok)
+            if r and r[0] == self.probe["vdata"]:
+                out.append(("vdata", r[1]))
+            elif r and r[0] == self.probe["vaddr"]:
+                out.append(("vaddr", r[1]))
+            elif tok == "s[%d:%d]" % (4 * self.probe["srsrc"], 4 * self.probe["srsrc"] + 3):
+                out.append(("srsrc", 4))
+            elif tok == "s%d" % self.probe["soffset"]:
+                out.append(("soffset", 1))
+            elif tok == "off" or tok in self.words_fixed:
+                out.append((None, tok))
+            elif re.fullmatch(r"offset:\d+", tok):
+                out.append(("offset", None))
+            elif tok in self.flags:
+                out.append((tok, None))
+            else:
+                return mnem, None
+        return mnem, out
+
+    def generate(self, gen, types, skip, report):
+        import itertools
+        import llvm_oracle
+        modes = list(itertools.product((0, 1), repeat=len(self.words_fixed)))
+        flags = (None,) + self.flags
+        keys = [(op, mode, flag, empty) for op in self.opcodes for mode in modes for flag in flags for empty in (False, True)]
+        res = llvm_oracle.disassemble([self.words(op, self.probe_values(mode, flag, empty)) for op, mode, flag, empty in keys])
+        texts = {}
+        for (op, mode, flag, empty), r in zip(keys, res):
+            if r is not None and r[1] == 2:
+                texts.setdefault((op, mode, flag), (self.probe_values(mode, flag, empty), r[0]))
+        insns = []
+        for op in self.opcodes:
+            forms = self.forms(gen, op, modes, texts, skip, report)
+            if forms:
+                insns.append(dict(op=op, mnemonic=forms[0].pop("mnemonic"), forms=forms, unused=[]))
+        insns = self.assembled_forms(insns, report)
+        self.learn_soffset_data(insns)
+        self.learn_codes(gen, types, insns)
+        self.learn_ignored(insns)
+        return self.finish(insns)
+
+    def forms(self, gen, op, modes, texts, skip, report):
+        forms = []
+        for mode in modes:
+            plain = texts.get((op, mode, None))
+            if plain is None:
+                continue
+            mnem, ops = self.read_operands(gen, plain[1])
+            if mnem in skip:
+                return []
+            if ops is None:
+                report.append("%s opcode %#x %s: operands not described yet" % (self.name, op, plain[1]))
+                return []
+            # A flag is a modifier where setting it only adds its word.
+            mods = [f for f in self.flags if texts.get((op, mode, f)) and f in texts[(op, mode, f)][1].split() and
+                    [t for t in texts[(op, mode, f)][1].split() if t != f] == plain[1].split()]
+            slots = [(f, self.offset_type if f == "offset" else d) for f, d in ops]
+            at = next((k + 1 for k, (f, _) in enumerate(slots) if f == "offset"), None)
+            if at is None:
+                at = next((k for k, s in enumerate(slots) if s == (None, "tfe")), len(slots))
+            slots[at:at] = [(f, None) for f in mods]
+            fixed = list(zip(self.words_fixed, mode)) + [(f, 0) for f in self.flags if f not in mods]
+            forms.append(dict(slots=slots, fixed=fixed, text=plain[1], values=plain[0], mnemonic=mnem))
+        return forms
+
+    def assembled_forms(self, insns, report):
+        """The forms whose text llvm-mc assembles back (it prints a store with tfe, but refuses to
+        assemble one): the others are left out, and said so."""
+        import llvm_oracle
+        forms = [(ins, f) for ins in insns for f in ins["forms"]]
+        back = llvm_oracle.assemble([f["text"] for _, f in forms])
+        bad = {id(f) for (_, f), (got, _err) in zip(forms, back) if got is None}
+        for ins, f in forms:
+            if id(f) in bad:
+                report.append("%s opcode %#x: llvm-mc prints '%s' but does not assemble it" % (self.name, ins["op"], f["text"]))
+        for ins in insns:
+            ins["forms"] = [f for f in ins["forms"] if id(f) not in bad]
+        return [ins for ins in insns if ins["forms"]]
+
+    def learn_soffset_data(self, insns):
+        """How llvm-mc prints a literal scalar offset: 0x3f800000 as 1.0 is a 32-bit float."""
+        import llvm_oracle
+        forms = [(ins, f) for ins in insns for f in ins["forms"] if any(s[0] == "soffset" for s in f["slots"])]
+        words = []
+        for ins, form in forms:
+            v = dict(form["values"], soffset=self.literal_code["soffset"])
+            words.append(self.words(ins["op"], v) + [0x3F800000])
+        for (ins, form), r in zip(forms, llvm_oracle.disassemble(words)):
+            form["soffset_data"] = "f32" if r and " 1.0" in r[0] else "b32"
+
+
+BUFFER = BufferFamily("mubuf", "Buffer memory (MUBUF)", "MUBUF", 0x38, (26, 6), (18, 8), range(256),
+                      {"offset": (0, 12), "slc": (12, 1), "dlc": (13, 1), "glc": (14, 1), "unused0": (15, 3),
+                       "vaddr": (32, 8), "vdata": (40, 8), "srsrc": (48, 5), "tfe": (53, 1), "offen": (54, 1), "idxen": (55, 1),
+                       "soffset": (56, 8)},
+                      {"vaddr": 2, "vdata": 5, "srsrc": 2, "soffset": 3, "offset": 0x10}, None, {},
+                      doc="buffer memory through a resource descriptor: data registers, a vector address (idxen, offen), the descriptor, a scalar offset and a 12-bit byte offset")
+
+
 def self_shape(text):
     """The text with register numbers and offsets blanked: two decodings of one form agree here."""
     t = re.sub(r"offset:-?\d+", "offset:N", text)
@@ -381,10 +535,12 @@ FLAT = FlatFamily("flat", "Flat, global and scratch memory (FLAT)", "FLAT", 0x37
                   {"addr": 2, "data": 5, "vdst": 9, "saddr": 124, "offset": 0x10}, None, {},
                   doc="vector memory through a flat, global or scratch address: a vector address, an optional scalar base (off: none) and a 13-bit byte offset")
 
-ALL = [FLAT, DS]
+ALL = [FLAT, DS, BUFFER]
 
 TYPE_DOCS.update({
     "vaddr": "vector memory address registers",
     "vdata": "vector memory data registers",
     "saddr": "scalar base address of a memory instruction (off: none)",
+    "srsrc": "buffer resource descriptor: four scalar registers (the field holds their index / 4)",
+    "buf_soffset": "buffer scalar offset: registers, inline constants, a literal",
 })
