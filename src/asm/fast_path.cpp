@@ -23,7 +23,7 @@ FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sourc
         if (m.kind == TemplateToken::Space) continue;
         if (m.kind != TemplateToken::Operand || insn.operands[m.operand].type->kind != OperandKind::Keyed) break;
         const desc::OperandType& mt = *insn.operands[m.operand].type;
-        if (mt.offset_form || mt.flag) usable_ = false;
+        if (mt.offset_form) usable_ = false;
         members_.push_back(m.operand);
       }
       --i;
@@ -158,7 +158,8 @@ FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& valu
   }
   Cursor probe = c;
   std::string_view word = probe.ident();
-  if (word.empty() || probe.peek() == '[') return FastResult::Unsure;
+  if (word.empty()) return FastResult::Unsure;
+  if (probe.peek() == '[') return source_tuple(t, word, probe, c, value);
   const unsigned regs = t.src_regs();
   for (const auto& r : sources_->ranges) {
     if (r.kind == desc::SourceRange::Names) {
@@ -179,7 +180,6 @@ FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& valu
       }
     }
   }
-  if (regs != 1) return FastResult::Unsure;
   for (const auto& r : sources_->ranges) {
     if (r.kind != desc::SourceRange::Reg || !word.starts_with(r.prefix) || word.size() == r.prefix.size()) continue;
     std::string_view digits = word.substr(r.prefix.size());
@@ -190,8 +190,36 @@ FastResult FastPlan::source(const desc::OperandType& t, Cursor& c, int64_t& valu
       idx = idx * 10 + static_cast<unsigned>(ch - '0');
     }
     if (idx == ~0u) continue;
+    // One register where the operand takes a tuple: source_register refuses it (another form may take it).
+    if (regs != 1) return FastResult::Reject;
     if (idx < r.base || idx > r.base + (r.last - r.first)) return FastResult::Unsure;
     unsigned code = r.first + (idx - r.base);
+    if (!t.src_asm_allows(code)) return FastResult::Unsure;
+    value = code;
+    c.pos = probe.pos;
+    return FastResult::Ok;
+  }
+  return FastResult::Unsure;
+}
+
+// A tuple written plainly ("v[2:3]", "s[4:7]"): what OperandParser::source_register makes of it
+// when it is right; anything else (spaces, "v[2]", a bad size or alignment) is left to it.
+FastResult FastPlan::source_tuple(const desc::OperandType& t, std::string_view prefix, Cursor& probe, Cursor& c, int64_t& value) const {
+  auto index = [&](unsigned& v) {
+    size_t first = probe.pos;
+    v = 0;
+    while (is_digit(probe.peek()) && probe.pos - first < 4) v = v * 10 + static_cast<unsigned>(probe.line[probe.pos++] - '0');
+    return probe.pos > first && !is_digit(probe.peek());
+  };
+  unsigned lo = 0, hi = 0;
+  ++probe.pos;  // '['
+  if (!index(lo) || !probe.accept(':') || !index(hi) || !probe.accept(']')) return FastResult::Unsure;
+  for (const auto& r : sources_->ranges) {
+    if (r.kind != desc::SourceRange::Reg || r.prefix != prefix) continue;
+    unsigned size = hi - lo + 1, align = std::min(size, r.align_max);
+    if (hi < lo || lo < r.base || hi > r.base + (r.last - r.first) || lo % align) return FastResult::Unsure;
+    if (size != t.src_regs()) return FastResult::Reject;  // a tuple of another size: source_register refuses it
+    unsigned code = r.first + (lo - r.base);
     if (!t.src_asm_allows(code)) return FastResult::Unsure;
     value = code;
     c.pos = probe.pos;
@@ -210,14 +238,23 @@ FastResult FastPlan::keyed(const desc::Instruction& insn, const Step& s, Cursor&
     if (c.accept(',')) c.skip_space();
     if (c.at_end() || !is_ident_start(c.peek())) return FastResult::Ok;
     size_t save = c.pos;
+    int col = c.col();
     std::string_view key = c.ident();
+    int found = -1;
+    for (size_t k = 0; k < s.count; ++k)
+      if (same_name(insn.operands[members[k]].type->key, key)) found = members[k];
+    if (found >= 0 && insn.operands[found].type->flag && c.peek() != ':') {
+      // A flag ("glc"): the bare key sets it.
+      if (seen >> found & 1) return FastResult::Reject;  // repeated
+      seen |= 1u << found;
+      out.cols[found] = col;
+      out.values[found] = 1;
+      continue;
+    }
     if (c.peek() != ':') {
       c.pos = save;
       return FastResult::Ok;
     }
-    int found = -1;
-    for (size_t k = 0; k < s.count; ++k)
-      if (same_name(insn.operands[members[k]].type->key, key)) found = members[k];
     if (found < 0 || (seen >> found & 1)) return FastResult::Reject;  // an unknown or repeated key
     seen |= 1u << found;
     ++c.pos;  // ':'

@@ -52,6 +52,7 @@ class FastPlan {
   // A src operand written as a plain register (s5, v3), a name (vcc_lo) or a plain integer;
   // anything else (tuples, floats, expressions, anything wrong) is left to the general parser.
   FastResult source(const desc::OperandType& t, Cursor& c, int64_t& value) const;
+  FastResult source_tuple(const desc::OperandType& t, std::string_view prefix, Cursor& probe, Cursor& c, int64_t& value) const;
   bool plain_integer(Cursor& c, int64_t& n) const;
   FastResult keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
   const desc::Instruction& insn_;

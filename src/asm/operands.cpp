@@ -643,7 +643,7 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
   struct Written {
     int col = 0;
     uint64_t v = 0;
-    bool given = false, negative = false, unsupported = false;
+    bool given = false, negative = false, unsupported = false, by_name = false;
   };
   std::vector<Written> w(parts.size());
   const desc::EnumEntry* named = nullptr;  // parts[0] written as a name
@@ -663,6 +663,7 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
       const auto* e = tab ? tab->find(word) : nullptr;
       if (e) {
         w[k].v = e->value;
+        w[k].by_name = true;
         if (k == 0) named = e;
         done = true;
       } else if (names_here && sf.unsupported && sf.unsupported->find(word)) {
@@ -686,8 +687,11 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
     for (size_t j = k + 1; j < parts.size(); ++j) w[j].given = false;
     break;
   }
+  size_t given = static_cast<size_t>(std::count_if(w.begin(), w.end(), [](const Written& x) { return x.given; }));
+  // call_short: one part or all of them ("hwreg(HW_REG_MODE, 0)" lacks a comma, as llvm-mc says).
+  if (ru.call_short && given > 1 && given < parts.size() && c.peek() == ')') return fail_at(fail, c.col(), ru.message("expected_comma", ""));
   if (!c.accept(')')) return fail_at(fail, c.col(), ru.message("expected_close", ""));
-  bool strict = named || w[0].unsupported;
+  bool strict = (named || w[0].unsupported) && !ru.call_short;
   if (w[0].unsupported) return fail_at(fail, w[0].col, msg(parts[0], "unsupported"));
   unsigned takes = named && named->attrs.count("takes") ? static_cast<unsigned>(std::stoul(named->attrs.at("takes"))) : 1;
   uint64_t acc = 0;
@@ -700,8 +704,14 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
       if (w[k].given && sf.table && !sf.table->find(w[k].v)) return fail_at(fail, w[k].col, msg(sf, "invalid"));
     }
     if (w[k].unsupported) return fail_at(fail, w[k].col, msg(sf, "unsupported"));
-    if (w[k].negative || w[k].v > sf.max()) return fail_at(fail, w[k].col, msg(sf, "invalid"));
-    acc |= w[k].v << sf.lo;
+    if (ru.call_short && !w[k].given) {
+      acc |= (sf.default_value & sf.max()) << sf.lo;  // hwreg(ID): the other parts at their defaults
+      continue;
+    }
+    // A number stands for the field value + bias (a name is the field value itself).
+    int64_t field = static_cast<int64_t>(w[k].v) - (w[k].by_name ? 0 : sf.bias);
+    if (w[k].negative || field < 0 || static_cast<uint64_t>(field) > sf.max()) return fail_at(fail, w[k].col, msg(sf, "invalid"));
+    acc |= static_cast<uint64_t>(field) << sf.lo;
   }
   value = static_cast<int64_t>(acc);
   return true;

@@ -45,8 +45,9 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
     default: {
       uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
       int64_t v = codec::field_to_operand(t, f);
-      // A signed field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff).
-      if (t.has_accept && (t.kind == OperandKind::SImm || t.keyed_signed) && (v < t.accept_lo || v > t.accept_hi))
+      // A field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff; flat's
+      // offset:N, 0..4095 of a 13-bit field).
+      if (t.has_accept && (t.kind == OperandKind::SImm || t.kind == OperandKind::Keyed) && (v < t.accept_lo || v > t.accept_hi))
         v = t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
       return v;
     }

@@ -531,7 +531,7 @@ class Loader {
     ot->loc = r.loc(key);
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
-                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
+                          "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
                           "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "flag", "signed", "en", "zh"},
                       "an operand type"))
       return;
@@ -699,6 +699,8 @@ class Loader {
       ru.repeat_error = s == "error";
     }
     if (n["call"]) ru.call = r.str(n["call"]);
+    if (n["call_short"]) ru.call_short = n["call_short"].as<bool>(false);
+    if (ru.call_short && ru.call.empty()) { r.error(n["call_short"], "'call_short' applies to 'call' operand types only"); return false; }
     if (n["saturate"]) ru.saturate_suffix = r.str(n["saturate"]);
     if (auto x = n["other_bits"]) {
       auto s = r.str(x);
@@ -722,7 +724,7 @@ class Loader {
     }
     if (auto m = n["messages"]) {
       if (!r.check_keys(m, {"bad_field", "bad_value", "expected_value", "expected_close", "expected_open", "expected_field", "too_large",
-                         "bad_expression", "not_absolute", "duplicate", "expected_number"},
+                         "bad_expression", "not_absolute", "duplicate", "expected_number", "expected_comma"},
                         "fieldset messages"))
         return false;
       for (auto it = m.begin(); it != m.end(); ++it) ru.messages[r.str(it->first)] = r.str(it->second);
@@ -731,7 +733,7 @@ class Loader {
     if (!n["fields"].IsSequence()) { r.error(n["fields"], "fields must be a list of {name, bits, enum, default}"); return false; }
     for (const auto& f : n["fields"]) {
       if (!r.check_keys(f, {"name", "title", "bits", "enum", "other_enum", "default", "chars", "clear", "digits", "decoded", "unsupported", "messages",
-                              "en", "zh"},
+                              "bias", "en", "zh"},
                         "a fieldset part"))
         return false;
       if (!r.require(f, "name", "a fieldset part") || !r.require(f, "bits", "a fieldset part")) return false;
@@ -759,6 +761,7 @@ class Loader {
         if (!sf.other_table) { r.error(f["other_enum"], fmt::format("unknown enum '{}'", en)); return false; }
       }
       if (f["decoded"]) sf.decoded = f["decoded"].as<bool>(true);
+      if (f["bias"]) sf.bias = f["bias"].as<int64_t>(0);
       if (auto m = f["messages"]) {
         if (!r.check_keys(m, {"invalid", "expected", "absent", "missing", "unsupported"}, "fieldset part messages")) return false;
         for (auto it = m.begin(); it != m.end(); ++it) sf.messages[r.str(it->first)] = r.str(it->second);

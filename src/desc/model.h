@@ -164,6 +164,8 @@ struct SubField {
   // takes this part (llvm-mc's GS_OP_* names after any message but MSG_SYSMSG); accepted, never printed.
   const EnumTable* other_table = nullptr;
   std::map<std::string, std::string> messages;
+  // A `call` form's part written as the field value + bias (hwreg's width: 1..32 in 5 bits).
+  int64_t bias = 0;
   uint64_t max() const { return (hi - lo + 1) >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }
   uint64_t get(uint64_t v) const { return (v >> lo) & max(); }
 };
@@ -186,6 +188,9 @@ struct FieldSetRules {
   // the others may not be written. Printed `call(NAME)` when parts[0]'s value has a name that takes
   // one part, else `call(v0, v1, ...)` when those values give the value back, else as a number.
   std::string call;
+  // `call(p0)` alone stands for the other parts at their defaults, any p0 may be written with
+  // one part or all of them, and parts print by name (hwreg(HW_REG_MODE), hwreg(HW_REG_MODE, 0, 1)).
+  bool call_short = false;
   // Diagnostics, keyed: bad_field, bad_value, expected_value, expected_close, expected_open,
   // expected_field, too_large, bad_expression, not_absolute, duplicate, expected_number
   // ("{}" = the name involved).

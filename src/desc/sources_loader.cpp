@@ -128,11 +128,11 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
   std::string data = n["data"] ? r.str(n["data"]) : "b32";
   unsigned w = 0;
   if ((data[0] == 'b' || data[0] == 'f') && std::from_chars(data.data() + 1, data.data() + data.size(), w).ec == std::errc() &&
-      (w == 16 || w == 32 || w == 64 || w == 96 || w == 128 || w == 256 || w == 512) && (data[0] == 'b' || w <= 64)) {
+      (w == 16 || (w % 32 == 0 && w >= 32 && w <= 512)) && (data[0] == 'b' || w <= 64)) {  // a tuple: 1..16 registers
     ot.src_width = w;
     ot.src_float = data[0] == 'f';
   } else {
-    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, b32, b64, b128, b256, b512, f16, f32 or f64");
+    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, f32 or f64");
     return false;
   }
   if (n["base"]) ot.src_base = n["base"].as<unsigned>(0);

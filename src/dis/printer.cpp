@@ -49,9 +49,32 @@ void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
 
 namespace {
 
+// A call_short form: `call(P0)` when the other parts are at their defaults, else every part,
+// each by name where its table has one, plus its bias (see FieldSetRules::call_short).
+void print_call_short(const desc::OperandType& t, uint64_t v, std::string& out) {
+  const auto& parts = t.subfields;
+  uint64_t back = 0;
+  bool defaults = true;
+  for (size_t k = 0; k < parts.size(); ++k) {
+    back |= parts[k].get(v) << parts[k].lo;
+    defaults = defaults && (k == 0 || parts[k].get(v) == parts[k].default_value);
+  }
+  if (back != v) return append_styled(out, static_cast<int64_t>(v), t.print);
+  out += t.rules.call;
+  for (size_t k = 0; k < (defaults ? 1 : parts.size()); ++k) {
+    out += k ? ", " : "(";
+    uint64_t x = parts[k].get(v);
+    const auto* e = parts[k].table ? parts[k].table->find(x) : nullptr;
+    if (e && !e->name.empty()) out += e->name;
+    else out += fmt::format("{}", static_cast<int64_t>(x) + parts[k].bias);
+  }
+  out += ')';
+}
+
 // `call(NAME)`, `call(v0, v1, ...)` or a number (see FieldSetRules::call).
 void print_call(const desc::OperandType& t, uint64_t v, std::string& out) {
   const auto& parts = t.subfields;
+  if (t.rules.call_short) return print_call_short(t, v, out);
   uint64_t first = parts[0].get(v);
   if (const auto* e = parts[0].table ? parts[0].table->find(first) : nullptr) {
     auto it = e->attrs.find("takes");

@@ -41,6 +41,8 @@ int64_t random_operand(const desc::OperandType& t, std::mt19937_64& rng) {
   if (t.kind == OperandKind::Enum && !t.table->entries.empty() && (!t.numeric || (r & 1)))
     return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
   uint64_t f = t.bits == 0 || t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
+  // A source field's value f stands for code (f << scale) + base (a VGPR-only field: 256 + f).
+  if (t.kind == OperandKind::Src) return static_cast<int64_t>((f << t.scale_log2) + t.src_base);
   return codec::field_to_operand(t, f);
 }
 

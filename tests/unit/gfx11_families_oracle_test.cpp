@@ -24,7 +24,8 @@ namespace simtloom {
 namespace {
 
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
-const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc"};
+const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc",
+                                 "flat", "ds", "mubuf"};  // the memory families (tools/gfx11/mem_families.py)
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
@@ -156,10 +157,17 @@ std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandTy
     int64_t hi = (int64_t{1} << (ot.bits - 1)) - 1;
     std::vector<int64_t> v;
     for (int64_t x : {int64_t{0}, int64_t{0x10}, int64_t{-0x10}, int64_t{1}, hi, -hi - 1, int64_t{0x1234}})
-      if (!ot.has_accept || (x >= ot.accept_lo && x <= ot.accept_hi)) v.push_back(x);  // what the assembler takes
+      if (x >= -hi - 1 && x <= hi && (!ot.has_accept || (x >= ot.accept_lo && x <= ot.accept_hi)))
+        v.push_back(x);  // what the field holds and the assembler takes
     return v;
   }
-  return {0, 1, 64, 65, 0x7fff, 0x8000, 0xffff};
+  // Unsigned: the ends of what the field holds and the assembler takes (flat's offset: 0..4095).
+  int64_t hi = ot.bits >= 63 ? INT64_MAX : (int64_t{1} << ot.bits) - 1;
+  if (ot.has_accept) hi = std::min(hi, ot.accept_hi);
+  std::vector<int64_t> v;
+  for (int64_t x : {int64_t{0}, int64_t{1}, int64_t{64}, int64_t{65}, int64_t{0x7fff}, int64_t{0x8000}, int64_t{0xffff}, hi, hi - 1})
+    if (x >= 0 && x <= hi && std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
+  return v;
 }
 
 TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {

@@ -41,9 +41,14 @@ class Family:
     def role(self, field):
         return self.roles[field]
 
+    symbolic = {}  # an immediate printed "hwreg(...)": the operand type that reads and writes it
+
     def immediate_style(self, tok, tok2):
         """An immediate printed `tok` for probe and `tok2` for probe2: (field, "imm", type) or None."""
         for field in self.imm:
+            for prefix, t in self.symbolic.items():
+                if tok.startswith(prefix) and tok2.startswith(prefix):
+                    return field, "imm", t
             a, b = self.probe[field], self.probe2[field]
             styles = {("0x%x" % a, "0x%x" % b): "hex16", (str(a), "0x%x" % b): "imm16", (str(a), str(b)): "label"}
             t = styles.get((tok, tok2))
@@ -68,6 +73,7 @@ SOPK = Family("sopk", "Scalar with a 16-bit constant (SOPK)", "SOPK", 0xb, (28, 
               {"sdst": "sdst"}, imm={"simm16": "simm16"},
               doc="a scalar register and a 16-bit constant in the instruction word",
               not_yet={"s_version": "its operand has names (UC_VERSION_GFX7|UC_VERSION_MDP_BIT...) not described yet"})
+SOPK.symbolic = {"hwreg(": "hwreg"}  # s_getreg_b32, s_setreg_b32
 
 
 
@@ -159,3 +165,6 @@ TYPE_DOCS = {
     "sdst": "scalar destination (or a scalar register read in place)",
     "ssrc": "scalar source: registers, inline constants, a literal",
 }
+
+import mem_families  # noqa: E402  (the memory families; they use Family and TYPE_DOCS above)
+ALL += mem_families.ALL

@@ -159,6 +159,8 @@ class Types:
 
 
 def generate(fam, types, skip, report):
+    if hasattr(fam, "generate"):  # a family that finds its own forms (mem_families.py), with these helpers
+        return fam.generate(sys.modules[__name__], types, skip, report)
     if isinstance(fam, families.SmemFamily):
         return find_ignored(fam, generate_smem(fam, types, skip, report))
     probes = probe_opcodes(fam)

@@ -42,11 +42,13 @@ def group_file(fam, insns):
         lines.append("        variants:")
         fixed = "".join(", %s: %s" % kv for kv in ins.get("fixed", []))
         lines.append('          - {format: %s, fixed: {enc: %s, op: %#x%s}%s%s, latency: "%s"}'
-                     % (fam.format, enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
+                     % (ins.get("format", fam.format), enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
+            if "ignore" in form:
+                ignore = ", ignore: [%s]" % ", ".join(form["ignore"]) if form["ignore"] else ""
             lines.append('          - {syntax: "%s", format: %s, fixed: {enc: %s, op: %#x%s}%s%s, latency: "%s"}'
-                         % (fam.syntax(ins["mnemonic"], form["slots"]), fam.format, enc_hex, ins["op"], fixed, ignore, form.get("extra", ""),
+                         % (fam.syntax(ins["mnemonic"], form["slots"]), form.get("format", fam.format), enc_hex, ins["op"], fixed, ignore, form.get("extra", ""),
                             fam.latency))
     return "\n".join(lines) + "\n"
 
