@@ -18,19 +18,19 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 2;
+constexpr uint32_t kVersion = 3;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 720);
+SIMTLOOM_COMPACT_SIZE(OperandType, 728);
 SIMTLOOM_COMPACT_SIZE(Variant, 504);
 SIMTLOOM_COMPACT_SIZE(Instruction, 456);
 SIMTLOOM_COMPACT_SIZE(Target, 760);
-SIMTLOOM_COMPACT_SIZE(SubField, 224);
-SIMTLOOM_COMPACT_SIZE(FieldSetRules, 184);
+SIMTLOOM_COMPACT_SIZE(SubField, 232);
+SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 104);
 SIMTLOOM_COMPACT_SIZE(EnumEntry, 176);
@@ -334,11 +334,12 @@ template <class A> void io(A& a, EnumTable& e) {
 template <class A> void io(A& a, SubField& s) {
   io(a, s.name), io(a, s.title), io(a, s.hi), io(a, s.lo), io(a, s.table), io(a, s.default_value), io(a, s.chars);
   io(a, s.clear), io(a, s.digits), io(a, s.decoded), io(a, s.unsupported), io(a, s.other_table), io(a, s.messages);
+  io(a, s.bias);
 }
 template <class A> void io(A& a, FieldSetRules& r) {
   io(a, r.join), io(a, r.separators), io(a, r.separator_required), io(a, r.repeat_or), io(a, r.omit_zero);
   io(a, r.all_omitted_zero), io(a, r.repeat_error), io(a, r.other_bits_number), io(a, r.value_error_at_name);
-  io(a, r.saturate_suffix), io(a, r.call), io(a, r.messages);
+  io(a, r.saturate_suffix), io(a, r.call), io(a, r.call_short), io(a, r.messages);
 }
 template <class A> void io(A& a, PatternPiece& p) { io(a, p.literal), io(a, p.part); }
 template <class A> void io(A& a, OperandType& t) {
