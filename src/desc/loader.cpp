@@ -173,7 +173,7 @@ class Loader {
       }
     };
     if (auto m = n["messages"]) {
-      if (r.check_keys(m, {"missing_operand", "extra_operand", "expected_expression"}, "messages"))
+      if (r.check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand"}, "messages"))
         for (auto it = m.begin(); it != m.end(); ++it) t_->messages[r.str(it->first)] = r.str(it->second);
     }
     if (auto c = n["comments"]) load_comments(r, c);
@@ -553,10 +553,19 @@ class Loader {
       r.error(n["pattern"], "'pattern' belongs to fieldset operand types only");
       return false;
     }
+    if (ot.kind == OperandKind::Keyed && n["value_errors"]) {
+      // A keyed value's error at its key ("offset:" rather than the number after it), as llvm-mc reports it.
+      auto s = r.str(n["value_errors"]);
+      if (s != "at_name" && s != "at_value") { r.error(n["value_errors"], "value_errors must be 'at_name' or 'at_value'"); return false; }
+      ot.rules.value_error_at_name = s == "at_name";
+    }
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
                             "call", "other_bits", "value_errors", "saturate"})
-        if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
+        if (n[k] && !(ot.kind == OperandKind::Keyed && std::string_view(k) == "value_errors")) {
+          r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k));
+          return false;
+        }
       return true;
     }
     auto& ru = ot.rules;
