@@ -884,7 +884,10 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
     if (c.at_end() || c.peek() == ' ') return fail_at(fail, c.col(), fmt::format("missing value after '{}:'", key), range_text(t));
-    if (!immediate(insn, found, c, arena, syms, out.values[found], out.exprs[found], fail)) return false;
+    if (!immediate(insn, found, c, arena, syms, out.values[found], out.exprs[found], fail)) {
+      if (t.rules.value_error_at_name) fail.col = col;  // at the key, as llvm-mc reports it
+      return false;
+    }
   }
 }
 
@@ -905,7 +908,10 @@ bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<Temp
             return fail_at(fail, out.mnemonic_col, t_.messages.at("missing_operand"), fmt::format("syntax: {}", usage(insn)));
           if (c.at_end())
             return fail_at(fail, col, fmt::format("expected '{}': the instruction is incomplete", tok.text), fmt::format("syntax: {}", usage(insn)));
-          fail_at(fail, col, fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)), fmt::format("syntax: {}", usage(insn)));
+          // A target may word this as its assembler does (llvm-mc: "invalid operand for instruction").
+          auto um = t_.messages.find("unexpected_operand");
+          fail_at(fail, col, um != t_.messages.end() ? um->second : fmt::format("expected '{}', found '{}'", tok.text, rest_of(c)),
+                  fmt::format("syntax: {}", usage(insn)));
           fail.literal = true;
           return false;
         }

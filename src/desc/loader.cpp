@@ -280,7 +280,7 @@ class Loader {
     named_texts("units", t_->units, "a unit");
     for (const auto& l : layers)
       if (auto m = l.n["messages"]) {
-        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression"}, "messages"))
+        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand"}, "messages"))
           for (auto it = m.begin(); it != m.end(); ++it) t_->messages[l.r->str(it->first)] = l.r->str(it->second);
       }
     if (const Layer* l = last_with(layers, "comments")) load_comments(*l->r, l->n["comments"]);
@@ -682,10 +682,19 @@ class Loader {
       r.error(n["pattern"], "'pattern' belongs to fieldset operand types only");
       return false;
     }
+    if (ot.kind == OperandKind::Keyed && n["value_errors"]) {
+      // A keyed value's error at its key ("offset:" rather than the number after it), as llvm-mc reports it.
+      auto s = r.str(n["value_errors"]);
+      if (s != "at_name" && s != "at_value") { r.error(n["value_errors"], "value_errors must be 'at_name' or 'at_value'"); return false; }
+      ot.rules.value_error_at_name = s == "at_name";
+    }
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
                             "call", "other_bits", "value_errors", "saturate"})
-        if (n[k]) { r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k)); return false; }
+        if (n[k] && !(ot.kind == OperandKind::Keyed && std::string_view(k) == "value_errors")) {
+          r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k));
+          return false;
+        }
       return true;
     }
     auto& ru = ot.rules;
