@@ -709,6 +709,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return false;
     }
     if (!v->literal_fields.empty() && !literals_agree(insn, mi, po.cols, here, po.exprs)) return false;
+    if (int k = codec::constant_bus_excess(target.sources, *v, mi.ops); k >= 0) {
+      error_at(here, po.cols[k], target.sources.constant_bus.message);
+      return false;
+    }
     uint64_t off = offset();
     if (pending) {
       Fixup f;
@@ -808,6 +812,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // literal (its dword already reserved) when it was known only later.
   bool source_value(const desc::Instruction& insn, size_t i, const Value& val, int col, int64_t& out, const Location& loc) {
     const desc::OperandType& t = *insn.operands[i].type;
+    const unsigned mods = codec::src_mods(out);  // written around the expression: -|sym|
+    if (!source_number(t, val, col, out, loc)) return false;
+    out = codec::with_mods(out, mods);
+    return true;
+  }
+  bool source_number(const desc::OperandType& t, const Value& val, int col, int64_t& out, const Location& loc) {
     const std::string invalid = target.sources.message("invalid");
     if (val.section >= 0) {
       error_at(loc, col, invalid, "a source operand holds a number; a label's address would need a relocation");

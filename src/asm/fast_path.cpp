@@ -50,8 +50,8 @@ FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sourc
   if (!insn.variants.empty()) {
     const desc::Variant& v = *insn.variants.front();
     // A literal changes the length: such instructions go through emit_instruction.
-    direct_ = v.format->bits <= 64 && v.format->reserved.empty() && v.bytes <= 8 && v.match.hi == 0 && v.literal_fields.empty();
-    match_ = v.match.lo;
+    direct_ = v.format->bits <= 64 && v.format->reserved.empty() && v.bytes <= 8 && v.written.hi == 0 && v.literal_fields.empty();
+    match_ = v.written.lo;
     for (size_t i = 0; i < insn.operands.size() && direct_; ++i) {
       const desc::Field* f = v.operand_fields[i];
       direct_ = f && f->segs.size() == 1 && f->segs[0].hi < 64 && insn.operands[i].type->encode_as.empty();

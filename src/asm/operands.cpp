@@ -828,6 +828,42 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
   return true;
 }
 
+// A keyed operand written as one of its `choices` ("mul:2"): the member it sets (c moves past
+// the text), or -1.
+int OperandParser::keyed_choice(const desc::Instruction& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const {
+  for (int m : members) {
+    const desc::EnumTable* table = insn.operands[m].type->choices;
+    if (!table) continue;
+    for (const auto& e : table->entries)
+      if (c.line.substr(c.pos, e.name.size()) == e.name && !is_ident_char(c.peek(e.name.size()))) {
+        c.pos += e.name.size();
+        out.values[m] = static_cast<int64_t>(e.value);
+        return m;
+      }
+  }
+  return -1;
+}
+
+// A keyed list's value after "key:": "[b0,b1,...]", each 0 or 1, element i the value bit list_bits[i].
+bool OperandParser::keyed_list(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  const std::string bad = t_.sources.message("invalid");
+  if (!c.accept('[')) return fail_at(fail, c.col(), bad);
+  value = 0;
+  for (size_t i = 0; i < t.list_bits.size(); ++i) {
+    c.skip_space();
+    if (i && !c.accept(',')) return fail_at(fail, c.col(), bad);
+    c.skip_space();
+    char d = c.peek();
+    if (d != '0' && d != '1') return fail_at(fail, c.col(), bad);
+    ++c.pos;
+    if (d == '1' && t.list_bits[i] == desc::OperandType::kListZero) return fail_at(fail, c.col() - 1, bad);
+    if (d == '1') value |= int64_t{1} << t.list_bits[i];
+  }
+  c.skip_space();
+  if (!c.accept(']')) return fail_at(fail, c.col(), bad);
+  return true;
+}
+
 // A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.
 bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                               ParsedOperands& out, ParseFailure& fail) const {
@@ -851,6 +887,13 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     if (c.at_end() || !is_ident_start(c.peek())) return true;
     size_t save = c.pos;
     int col = c.col();
+    if (int m = keyed_choice(insn, members, c, out); m >= 0) {
+      if (seen_col[m])
+        return fail_at(fail, col, fmt::format("duplicate {} field '{}'", insn.mnemonic, insn.operands[m].type->key),
+                       fmt::format("it was already given at column {}; give each field once", seen_col[m]));
+      seen_col[m] = out.cols[m] = col;
+      continue;
+    }
     auto key = c.ident();
     int found = -1;
     for (int m : members)
@@ -883,6 +926,10 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     ++c.pos;  // ':'
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
+    if (!t.list_bits.empty()) {
+      if (!keyed_list(t, c, out.values[found], fail)) return false;
+      continue;
+    }
     if (c.at_end() || c.peek() == ' ') return fail_at(fail, c.col(), fmt::format("missing value after '{}:'", key), range_text(t));
     if (!immediate(insn, found, c, arena, syms, out.values[found], out.exprs[found], fail)) {
       if (t.rules.value_error_at_name) fail.col = col;  // at the key, as llvm-mc reports it

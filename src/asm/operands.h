@@ -1,6 +1,7 @@
 // Parses an instruction's operands by walking its syntax template: the same tokens the
 // disassembler prints with.
 #pragma once
+#include <span>
 #include <string>
 
 #include "asm/cursor.h"
@@ -71,6 +72,8 @@ class OperandParser {
   bool unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col, ParseFailure& fail) const;
   bool suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
   bool prefix_name(const desc::Instruction& insn, int idx, Cursor& c, ParseFailure& fail) const;
+  int keyed_choice(const desc::Instruction& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const;
+  bool keyed_list(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
@@ -79,6 +82,11 @@ class OperandParser {
   bool source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
               ParseFailure& fail) const;
   bool source_register(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail, bool& matched) const;
+  // A src operand with its modifiers (asm/source_modifiers.cpp): -x, |x|, neg(x), abs(x).
+  bool modified_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
+                       ParseFailure& fail) const;
+  bool plain_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
+                    ParseFailure& fail) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool tokens(const desc::Instruction& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,

@@ -116,6 +116,11 @@ bool OperandParser::source_register(const desc::OperandType& t, Cursor& c, int64
 
 bool OperandParser::source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                            ParseFailure& fail) const {
+  return modified_source(t, c, arena, syms, value, expr, fail);
+}
+
+bool OperandParser::plain_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value,
+                                 ExprId& expr, ParseFailure& fail) const {
   const desc::SourceSpace& sp = t_.sources;
   const int col = c.col();
   expr = -1;

@@ -22,6 +22,7 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
         int64_t v = static_cast<int64_t>(code);
         if (!t.src_allows(code)) continue;
         if (static_cast<int>(code) == target.sources.literal_code) v = codec::kSrcLiteral | static_cast<uint32_t>(rng());
+        if (t.src_mod_count) v = codec::with_mods(v, static_cast<unsigned>(rng() % (1u << t.src_mod_count)));
         if (codec::src_canonical(target.sources, t, v)) return v;
       }
       return static_cast<int64_t>(t.src_base);  // (no printable code: the round trip reports it)
@@ -43,6 +44,8 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
       if (!t.numeric || (r & 1)) return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
       [[fallthrough]];
     default: {
+      if (t.choices) return r % (t.choices->entries.size() + 1) == 0 ? 0 : static_cast<int64_t>(t.choices->entries[r % t.choices->entries.size()].value);
+      if (!t.list_bits.empty()) return static_cast<int64_t>(r & t.list_mask);  // elements' bits only: the others do not print
       uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
       int64_t v = codec::field_to_operand(t, f);
       // A field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff; flat's
@@ -79,7 +82,7 @@ Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Varia
         else mi.ops[i] = literal;
       }
     bits = codec::encode(mi);
-    if (v.values_allowed(bits) && dec.match(bits) == &v) break;
+    if (v.values_allowed(bits) && dec.match(bits) == &v && codec::constant_bus_excess(t.sources, v, mi.ops) < 0) break;
   }
   return bits;
 }

@@ -14,7 +14,10 @@ uint64_t operand_to_field(const desc::OperandType& t, int64_t value) {
     if (logical == value) return field;
   uint64_t v = static_cast<uint64_t>(value);
   if (t.kind == OperandKind::PcRel) value -= t.bias;
-  if (t.kind == OperandKind::Src) v = static_cast<uint64_t>((value - t.src_base) >> t.scale_log2);
+  if (t.kind == OperandKind::Src) {
+    uint64_t code = static_cast<uint64_t>((src_plain(value) - t.src_base) >> t.scale_log2) & ((uint64_t{1} << t.bits) - 1);
+    return code | uint64_t{src_mods(value)} << t.bits;
+  }
   if (t.kind == OperandKind::SImm || t.kind == OperandKind::PcRel || t.kind == OperandKind::UImm)
     v = static_cast<uint64_t>(value >> t.scale_log2);
   unsigned bits = t.bits;  // 0: an enum as wide as the field it is bound to
@@ -34,6 +37,7 @@ int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
     case OperandKind::UImm:
       return static_cast<int64_t>(field << t.scale_log2);
     case OperandKind::Keyed:
+      if (!t.list_bits.empty()) return static_cast<int64_t>(field & t.list_mask);  // other bits: ignored ones
       if (t.keyed_signed && t.bits && t.bits < 64) return static_cast<int64_t>(field << (64 - t.bits)) >> (64 - t.bits);
       return static_cast<int64_t>(field);
     default:
@@ -94,12 +98,12 @@ bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out
 
 Bits128 encode(const MCInst& mi) {
   const auto& v = *mi.variant;
-  Bits128 b = v.match;
+  Bits128 b = v.written;
   const auto& ops = v.insn->operands;
   for (size_t i = 0; i < ops.size(); ++i) {
     if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) {
       // The field holds the literal code; the literal is the dword after the instruction.
-      v.operand_fields[i]->insert(b, v.literal_code);
+      v.operand_fields[i]->insert(b, v.literal_code | uint64_t{src_mods(mi.ops[i])} << ops[i].type->bits);
       b.set(v.format->bits, 32, literal_of(mi.ops[i]));
       continue;
     }
@@ -118,9 +122,11 @@ unsigned encoded_length(const MCInst& mi) {
 }
 
 int64_t src_operand(const desc::Variant& v, const desc::OperandType& t, const Bits128& bits, uint64_t field) {
+  const int64_t mods = t.src_mod_count ? static_cast<int64_t>((field >> t.bits) << kSrcModShift) : 0;
+  if (t.src_mod_count) field &= (uint64_t{1} << t.bits) - 1;
   if (field == v.literal_code && !v.literal_fields.empty() && t.scale_log2 == 0 && t.src_base == 0)
-    return kSrcLiteral | static_cast<int64_t>(bits.get(v.format->bits, 32));
-  return static_cast<int64_t>((field << t.scale_log2) + t.src_base);
+    return mods | kSrcLiteral | static_cast<int64_t>(bits.get(v.format->bits, 32));
+  return mods | static_cast<int64_t>((field << t.scale_log2) + t.src_base);
 }
 
 void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
@@ -259,7 +265,7 @@ OperandDecoder::OperandDecoder(const desc::Target& t) {
       if (type.kind == OperandKind::Src) {
         s.mode = Step::Src;  // the literal code reads the dword after the instruction
       } else if (!simple || !type.encode_as.empty() || (is_signed && (type.bits == 0 || type.bits > 64)) ||
-                 (type.kind == OperandKind::Keyed && type.keyed_signed)) {
+                 (type.kind == OperandKind::Keyed && (type.keyed_signed || !type.list_bits.empty()))) {
         s.mode = Step::Field;
       } else {
         s.lo = static_cast<uint8_t>(f.segs[0].lo);

@@ -116,6 +116,8 @@ unsigned src_register(const desc::SourceRange& r, unsigned code, unsigned regs) 
 }
 
 bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v) {
+  if (src_mods(v) && is_literal(v) && t.src_width == 64) return false;  // llvm-mc takes no modifier on a 64-bit literal
+  v = src_plain(v);
   if (is_literal(v)) {
     if (t.src_width == 16 && literal_of(v) > 0xffff) return false;  // printed without its upper half
     if (t.src_width == 16 && !t.src_float && literal_of(v) <= 64) return false;  // printed in hex, read back inline
@@ -140,6 +142,24 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
     return !(w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64).empty();
   }
   return r->kind != desc::SourceRange::Literal;
+}
+
+int constant_bus_excess(const desc::SourceSpace& sp, const desc::Variant& v, const int64_t* ops) {
+  if (!v.bus_operands) return -1;
+  int64_t seen[8];
+  unsigned n = 0;
+  for (unsigned i = 0; i < 32; ++i) {
+    if (!((v.bus_operands >> i) & 1)) continue;
+    int64_t x = src_plain(ops[i]);
+    uint64_t code = is_literal(x) ? static_cast<uint64_t>(sp.literal_code) : static_cast<uint64_t>(x);
+    if (!sp.constant_bus.counts(code)) continue;
+    bool again = false;
+    for (unsigned k = 0; k < n; ++k) again |= seen[k] == x;
+    if (again) continue;
+    if (n == sp.constant_bus.limit) return static_cast<int>(i);
+    if (n < 8) seen[n++] = x;
+  }
+  return -1;
 }
 
 }  // namespace simtloom::codec

@@ -13,6 +13,12 @@ namespace simtloom::codec {
 constexpr int64_t kSrcLiteral = int64_t{1} << 40;
 inline bool is_literal(int64_t v) { return (v & kSrcLiteral) != 0; }
 inline uint32_t literal_of(int64_t v) { return static_cast<uint32_t>(v); }
+// A source's modifiers (OperandType::src_mods: neg, abs) ride above the code or literal: bit
+// kSrcModShift + k of the value is modifier bit k, the field's bit `bits + k`.
+constexpr unsigned kSrcModShift = 44;
+inline unsigned src_mods(int64_t v) { return static_cast<unsigned>(static_cast<uint64_t>(v) >> kSrcModShift); }
+inline int64_t src_plain(int64_t v) { return v & ((int64_t{1} << kSrcModShift) - 1); }
+inline int64_t with_mods(int64_t v, unsigned mods) { return src_plain(v) | static_cast<int64_t>(uint64_t{mods} << kSrcModShift); }
 
 // The inline-constant code for `value` (the operand's value, `src_width` bits; integers
 // sign-extended), or -1: integers -16..64 and the float bit patterns of the operand's width.
@@ -37,5 +43,9 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
 // The register number a Reg-range code names for an operand of `regs` registers: aligned down
 // to the range's alignment, as llvm-mc prints an odd SGPR in a 64-bit slot.
 unsigned src_register(const desc::SourceRange& r, unsigned code, unsigned regs);
+
+// The operand that reads one scalar value too many through the constant bus (the first past
+// the target's limit: distinct registers and one literal count, inline constants do not), or -1.
+int constant_bus_excess(const desc::SourceSpace& sp, const desc::Variant& v, const int64_t* ops);
 
 }  // namespace simtloom::codec

@@ -18,21 +18,21 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 3;
+constexpr uint32_t kVersion = 4;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 728);
-SIMTLOOM_COMPACT_SIZE(Variant, 504);
+SIMTLOOM_COMPACT_SIZE(OperandType, 784);
+SIMTLOOM_COMPACT_SIZE(Variant, 544);
 SIMTLOOM_COMPACT_SIZE(Instruction, 456);
-SIMTLOOM_COMPACT_SIZE(Target, 760);
+SIMTLOOM_COMPACT_SIZE(Target, 872);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
-SIMTLOOM_COMPACT_SIZE(SourceSpace, 104);
+SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
 SIMTLOOM_COMPACT_SIZE(EnumEntry, 176);
 SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
 SIMTLOOM_COMPACT_SIZE(Format, 192);
@@ -60,6 +60,7 @@ SIMTLOOM_COMPACT_SIZE(Directive, 112);
 SIMTLOOM_COMPACT_SIZE(DescriptorField::Needs, 72);
 SIMTLOOM_COMPACT_SIZE(Text, 64);
 SIMTLOOM_COMPACT_SIZE(simtloom::SourceLoc, 40);
+SIMTLOOM_COMPACT_SIZE(SourceSpace::ConstantBus, 112);
 #undef SIMTLOOM_COMPACT_SIZE
 #endif
 
@@ -311,7 +312,7 @@ template <class A> void io(A& a, RegClass& r) {
   io(a, r.loc);
 }
 template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }
-template <class A> void io(A& a, Field& f) { io(a, f.name), io(a, f.segs), io(a, f.width), io(a, f.loc); }
+template <class A> void io(A& a, Field& f) { io(a, f.name), io(a, f.segs), io(a, f.width), io(a, f.view), io(a, f.loc); }
 template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.allowed), io(a, r.message); }
 template <class A> void io(A& a, Format& f) {
   io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.doc), io(a, f.loc);
@@ -349,15 +350,19 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.src_width), io(a, t.src_float), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
-  io(a, t.loc);
+  io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
+  io(a, t.list_bits), io(a, t.list_mask), io(a, t.loc);
 }
 template <class A> void io(A& a, SourceRange& r) {
   io(a, r.kind), io(a, r.first), io(a, r.last), io(a, r.prefix), io(a, r.base), io(a, r.align_max), io(a, r.names);
   io(a, r.aliases), io(a, r.refuse), io(a, r.pair), io(a, r.int_first), io(a, r.step), io(a, r.bits16), io(a, r.bits32);
   io(a, r.bits64), io(a, r.text16), io(a, r.text32), io(a, r.text64), io(a, r.literal_bits);
 }
+template <class A> void io(A& a, SourceSpace::ConstantBus& b) {
+  io(a, b.limit), io(a, b.formats), io(a, b.operands), io(a, b.codes), io(a, b.message);
+}
 template <class A> void io(A& a, SourceSpace& s) {
-  io(a, s.ranges), io(a, s.range_of), io(a, s.literal_code), io(a, s.literal_bits), io(a, s.messages);
+  io(a, s.ranges), io(a, s.range_of), io(a, s.literal_code), io(a, s.literal_bits), io(a, s.messages), io(a, s.constant_bus);
 }
 template <class A> void io(A& a, TemplateToken& t) { io(a, t.kind), io(a, t.text), io(a, t.operand); }
 template <class A> void io(A& a, OperandSlot& s) { io(a, s.name), io(a, s.type); }
@@ -368,7 +373,8 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.name), io(a, v.insn), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
   io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
-  io(a, v.literal_code), io(a, v.ignored), io(a, v.id), io(a, v.loc);
+  io(a, v.literal_code), io(a, v.ignored), io(a, v.written), io(a, v.bus_operands), io(a, v.literal_masks), io(a, v.id);
+  io(a, v.loc);
 }
 template <class A> void io(A& a, Instruction& i) {
   io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);

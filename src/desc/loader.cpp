@@ -434,7 +434,7 @@ class Loader {
     auto f = std::make_unique<Format>();
     f->name = r.str(key);
     f->loc = r.loc(key);
-    if (!r.check_keys(n, {"bits", "fields", "reserved", "en", "zh"}, "a format")) return;
+    if (!r.check_keys(n, {"bits", "fields", "views", "reserved", "en", "zh"}, "a format")) return;
     uint64_t bits = 0;
     if (!r.require(n, "bits", "a format") || !r.uint(n["bits"], bits, "bits")) return;
     if (bits == 0 || bits > 128 || bits % t_->unit_bits != 0) {
@@ -445,9 +445,22 @@ class Loader {
     f->doc = r.inline_text(n);
     Bits128 used;
     if (!r.require(n, "fields", "a format")) return;
-    for (auto it = n["fields"].begin(); it != n["fields"].end(); ++it) {
+    // `views:` are more fields over bits the fields already cover (gfx11 VOP3's src0 with its neg
+    // and abs bits as one field, "61,8,40:32"): a variant binds one or the other, never both.
+    struct Spec {
+      YAML::Node first, second;
+      bool is_view;
+    };
+    std::vector<Spec> specs;
+    for (auto it = n["fields"].begin(); it != n["fields"].end(); ++it) specs.push_back({it->first, it->second, false});
+    if (n["views"])
+      for (auto it = n["views"].begin(); it != n["views"].end(); ++it) specs.push_back({it->first, it->second, true});
+    for (const Spec& spec_entry : specs) {
+      const Spec* it = &spec_entry;
+      const bool is_view = spec_entry.is_view;
       Field fld;
       fld.name = r.str(it->first);
+      fld.view = is_view;
       fld.loc = r.loc(it->second);
       std::string spec = r.str(it->second);
       if (!parse_segments(spec, fld.segs)) {
@@ -466,7 +479,7 @@ class Loader {
         r.error(it->second, fmt::format("field '{}' is {} bits wide; fields are at most 64 bits", fld.name, fld.width));
         continue;
       }
-      if (!(used & fld.mask()).zero()) {
+      if (!is_view && !(used & fld.mask()).zero()) {
         r.error(it->second, fmt::format("field '{}' overlaps an earlier field of format '{}'", fld.name, f->name));
         continue;
       }
@@ -532,7 +545,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "flag", "signed", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -592,6 +605,7 @@ class Loader {
       ot->key = r.str(n["key"]);
       if (n["flag"]) ot->flag = n["flag"].as<bool>(false);
       if (n["signed"]) ot->keyed_signed = n["signed"].as<bool>(false);
+      if (!load_keyed_forms(r, n, *t_, *ot)) return;
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
     if (!load_operand_extras(r, n, *ot)) return;
@@ -1108,7 +1122,7 @@ class Loader {
                 fmt::format("add 'bind: {{{}: FIELD}}' naming one of: {}", op.name, field_names(f)));
         continue;
       }
-      unsigned need = op.type->bits;
+      unsigned need = op.type->bits + op.type->src_mod_count;  // a source's modifier bits sit above its code
       if (op.type->kind == OperandKind::Enum && need == 0) need = fld->width;
       if (need != fld->width)
         r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
@@ -1141,11 +1155,13 @@ class Loader {
       if (op.type->kind == OperandKind::Src) {
         Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
         for (uint64_t f = 0; f < (uint64_t{1} << fld->width); ++f)
-          if (op.type->src_allows((f << op.type->scale_log2) + op.type->src_base)) vs.words[f >> 6] |= uint64_t{1} << (f & 63);
+          if (op.type->src_allows(((f & ((uint64_t{1} << op.type->bits) - 1)) << op.type->scale_log2) + op.type->src_base))
+            vs.words[f >> 6] |= uint64_t{1} << (f & 63);
         v->value_sets.push_back(std::move(vs));
         int lit = t_->sources.literal_code;
         if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit)) && op.type->scale_log2 == 0 && op.type->src_base == 0) {
           v->literal_fields.push_back(fld);
+          v->literal_masks.push_back((uint64_t{1} << op.type->bits) - 1);
           v->literal_bytes = t_->sources.literal_bits / 8;
           v->literal_code = static_cast<unsigned>(lit);
         }
@@ -1193,7 +1209,13 @@ class Loader {
     v->bytes = f.bits / 8;
     Bits128 opmask;
     for (auto* fld : v->operand_fields)
-      if (fld) opmask = opmask | fld->mask();
+      if (fld) {
+        // Fields may overlap only as views of the same bits: one variant binds one of them.
+        if (!(opmask & fld->mask()).zero()) r.error(n, fmt::format("field '{}' overlaps another field this variant binds", fld->name));
+        opmask = opmask | fld->mask();
+      }
+    for (auto& [fld, val] : v->fixed)
+      if (!(opmask & fld->mask()).zero()) r.error(n, fmt::format("fixed field '{}' overlaps a field this variant binds", fld->name));
     v->mask = Bits128::ones(f.bits) & ~opmask;
     if (auto ig = n["ignore"]) {
       if (!ig.IsSequence()) r.error(ig, "ignore must be a list of field names");
@@ -1206,6 +1228,13 @@ class Loader {
       v->mask = v->mask & ~v->ignored;
     }
     if (v->bytes + v->literal_bytes > 16) r.error(n, "an instruction with its literal is at most 16 bytes");
+    add_list_value_sets(*v);
+    const auto& cb = t_->sources.constant_bus;
+    if (cb.limit && std::find(cb.formats.begin(), cb.formats.end(), f.name) != cb.formats.end())
+      for (size_t i = 0; i < insn.operands.size() && i < 32; ++i)
+        if (insn.operands[i].type->kind == OperandKind::Src &&
+            std::find(cb.operands.begin(), cb.operands.end(), insn.operands[i].name) != cb.operands.end())
+          v->bus_operands |= uint32_t{1} << i;
     if (auto ex = n["exclude"]) {
       if (!ex.IsMap()) r.error(ex, "exclude must be a mapping {field: value}");
       else
@@ -1218,9 +1247,35 @@ class Loader {
     }
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
+    // A fixed field may also be ignored (gfx11 v_cmpx_*_e64's vdst: llvm-mc writes exec_lo and
+    // decodes any value): the assembler writes the value, the decoder does not look.
+    v->written = v->match;
+    v->match = v->match & v->mask;
     v->id = static_cast<unsigned>(t_->variants.size());
     insn.variants.push_back(v.get());
     t_->variants.push_back(std::move(v));
+  }
+
+  // A keyed list (op_sel) holds only its elements' bits and bits the decoder ignores: a word with
+  // another bit set is not the variant (llvm-mc refuses it).
+  static void add_list_value_sets(Variant& v) {
+    for (size_t i = 0; i < v.insn->operands.size(); ++i) {
+      const OperandType& t = *v.insn->operands[i].type;
+      const Field* fld = v.operand_fields[i];
+      if (t.list_bits.empty() || !fld || fld->width > Variant::kMaxValueSetBits) continue;
+      uint64_t allowed = 0;
+      for (uint8_t b : t.list_bits)
+        if (b != OperandType::kListZero) allowed |= uint64_t{1} << b;
+      for (unsigned b = 0; b < fld->width; ++b) {  // the field's bit b, where its pieces put it
+        Bits128 one;
+        fld->insert(one, uint64_t{1} << b);
+        if (!(one & v.ignored).zero()) allowed |= uint64_t{1} << b;
+      }
+      Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+      for (uint64_t x = 0; x < (uint64_t{1} << fld->width); ++x)
+        if ((x & ~allowed) == 0) vs.words[x >> 6] |= uint64_t{1} << (x & 63);
+      v.value_sets.push_back(std::move(vs));
+    }
   }
 
   // Operand access (`access: {d: write, a: read}`) and register counts (`regs: {d: 2}`, or

@@ -39,6 +39,7 @@ struct Field {
   std::string name;
   std::vector<Segment> segs;
   unsigned width = 0;
+  bool view = false;  // another field over bits the format's fields already cover (`views:`)
   SourceLoc loc;
   uint64_t extract(const Bits128& b) const {
     if (segs.size() == 1) return b.get(segs[0].lo, segs[0].width());
@@ -244,6 +245,18 @@ struct OperandType {
   unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
   // The codes the assembler takes (a subset: llvm-mc prints some codes it does not assemble).
   std::vector<uint64_t> src_asm_codes;
+  // Src: modifier bits in the field above the code (`mods: [neg, abs]`, most significant first),
+  // written -x, |x|, neg(x), abs(x); the value carries them from codec::kSrcModShift up. The bit
+  // of each (0 = the lowest of them), or -1 where the operand does not take it.
+  unsigned src_mod_count = 0;
+  int src_neg_bit = -1, src_abs_bit = -1, src_sext_bit = -1;  // sext: written sext(x)
+  // Keyed: written as one of an enum's names (`choices:`: omod's mul:2, mul:4, div:2), none at
+  // the default; or `key:[b0,b1,...]` (`list:`: the value bit each element sets, op_sel's;
+  // kListZero: an element that is always 0).
+  const EnumTable* choices = nullptr;
+  std::vector<uint8_t> list_bits;
+  uint64_t list_mask = 0;  // the value bits the elements set
+  static constexpr uint8_t kListZero = 255;
   bool src_asm_allows(uint64_t code) const {
     return (code >> 6) < src_asm_codes.size() && ((src_asm_codes[code >> 6] >> (code & 63)) & 1);
   }
@@ -282,6 +295,16 @@ struct SourceSpace {
   std::vector<int16_t> range_of;  // range index per code, -1 for codes nothing names
   int literal_code = -1;
   unsigned literal_bits = 32;
+  // The constant bus (`constant_bus:`): instructions of `formats` read at most `limit` distinct
+  // scalar values (registers, the literal) through the operands named `operands`; `codes` are
+  // the codes that count (inline constants and null do not).
+  struct ConstantBus {
+    unsigned limit = 0;  // 0: no limit
+    std::vector<std::string> formats, operands;
+    std::vector<uint64_t> codes;
+    std::string message;
+    bool counts(uint64_t code) const { return (code >> 6) < codes.size() && ((codes[code >> 6] >> (code & 63)) & 1); }
+  } constant_bus;
   // Diagnostics keyed: invalid (what cannot go in this operand), range (a register past the last),
   // alignment (a tuple that does not start at its alignment), literal_unique (two different literals).
   std::map<std::string, std::string> messages;
@@ -355,6 +378,7 @@ struct Variant {
   bool decode_only = false;
   Text note;
   Bits128 mask, match;  // every bit not in an operand field is fixed
+  Bits128 written;      // what the assembler starts from: match and fixed values of ignored fields
   // Operand fields that only some values may hold (enums with unnamed values, register pairs):
   // the field and a bit set of its allowed values (fields of up to kMaxValueSetBits bits). A word
   // with another value is not this variant.
@@ -379,15 +403,17 @@ struct Variant {
   unsigned bytes = 0;
   // Source operands that may hold the literal code: when one does, the literal's dword follows
   // the `bytes` of the instruction (literal_bytes more).
+  uint32_t bus_operands = 0;  // operands that read through the target's constant bus (bit i: operand i)
   std::vector<const Field*> literal_fields;
+  std::vector<uint64_t> literal_masks;  // per literal field: its code bits (above them: modifiers)
   unsigned literal_bytes = 0;
   unsigned literal_code = 0;
   // Bits the decoder does not look at (`ignore:`: fields the instruction does not use, which
   // llvm-mc decodes whatever they hold); the assembler writes them as 0.
   Bits128 ignored;
   unsigned length(const Bits128& b) const {
-    for (const Field* f : literal_fields)
-      if (f->extract(b) == literal_code) return bytes + literal_bytes;
+    for (size_t i = 0; i < literal_fields.size(); ++i)
+      if ((literal_fields[i]->extract(b) & literal_masks[i]) == literal_code) return bytes + literal_bytes;
     return bytes;
   }
   unsigned id = 0;      // index into Target::variants

@@ -102,9 +102,20 @@ bool load_range(Reader& r, const YAML::Node& e, SourceRange& sr) {
 }  // namespace
 
 bool load_sources(Reader& r, const YAML::Node& n, SourceSpace& out) {
-  if (!r.check_keys(n, {"messages", "codes"}, "sources") || !r.require(n, "codes", "sources")) return false;
+  if (!r.check_keys(n, {"messages", "codes", "constant_bus"}, "sources") || !r.require(n, "codes", "sources")) return false;
+  if (auto b = n["constant_bus"]) {
+    if (!r.check_keys(b, {"limit", "formats", "operands", "codes", "message"}, "constant_bus") || !r.require(b, "limit", "constant_bus") ||
+        !r.require(b, "codes", "constant_bus"))
+      return false;
+    auto& cb = out.constant_bus;
+    cb.limit = b["limit"].as<unsigned>(0);
+    for (const auto& x : b["formats"]) cb.formats.push_back(r.str(x));
+    for (const auto& x : b["operands"]) cb.operands.push_back(r.str(x));
+    cb.message = b["message"] ? r.str(b["message"]) : "invalid operand (violates constant bus restrictions)";
+    if (!code_list(r.str(b["codes"]), 1024, cb.codes)) { r.error(b["codes"], "bad code list", "write codes and 'lo..hi' ranges joined by ','"); return false; }
+  }
   if (auto m = n["messages"]) {
-    if (!r.check_keys(m, {"invalid", "range", "alignment", "literal_unique", "literal_not_allowed"}, "source messages")) return false;
+    if (!r.check_keys(m, {"invalid", "range", "alignment", "literal_unique", "literal_not_allowed", "modifier", "expected_bar", "expected_paren"}, "source messages")) return false;
     for (auto it = m.begin(); it != m.end(); ++it) out.messages[r.str(it->first)] = r.str(it->second);
   }
   if (!n["codes"].IsSequence()) { r.error(n["codes"], "codes must be a list of ranges"); return false; }
@@ -136,6 +147,18 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
     return false;
   }
   if (n["base"]) ot.src_base = n["base"].as<unsigned>(0);
+  if (auto m = n["mods"]) {
+    if (!m.IsSequence() || m.size() > 4) { r.error(m, "mods must be a list of at most 4 modifier names"); return false; }
+    ot.src_mod_count = static_cast<unsigned>(m.size());
+    for (size_t i = 0; i < m.size(); ++i) {
+      std::string name = r.str(m[i]);
+      int bit = static_cast<int>(m.size() - 1 - i);  // listed most significant first, as the field's pieces
+      if (name == "neg") ot.src_neg_bit = bit;
+      else if (name == "abs") ot.src_abs_bit = bit;
+      else if (name == "sext") ot.src_sext_bit = bit;
+      else { r.error(m[i], fmt::format("unknown source modifier '{}'", name), "modifiers: neg (-x, neg(x)), abs (|x|, abs(x)), sext (sext(x))"); return false; }
+    }
+  }
   // Codes; the field holds (code - base) >> scale.
   unsigned limit = (1u << (ot.bits + ot.scale_log2)) + ot.src_base;
   if (n["codes"]) {
@@ -164,6 +187,23 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
       r.error(n["codes"], fmt::format("code {} is not declared under 'sources:'", c));
       return false;
     }
+  return true;
+}
+
+bool load_keyed_forms(Reader& r, const YAML::Node& n, const Target& t, OperandType& ot) {
+  if (auto c = n["choices"]) {
+    ot.choices = t.enum_table(r.str(c));
+    if (!ot.choices) { r.error(c, fmt::format("unknown enum '{}'", r.str(c)), "declare it under 'enums:' before the operand types"); return false; }
+  }
+  if (auto l = n["list"]) {
+    if (!l.IsSequence() || l.size() == 0 || l.size() > 8) { r.error(l, "list must give the value bit of each element (1 to 8 of them)"); return false; }
+    for (const auto& x : l) {
+      unsigned b = r.str(x) == "zero" ? OperandType::kListZero : x.as<unsigned>(64);
+      if (b >= 64 && b != OperandType::kListZero) { r.error(x, "a list element's bit is 0..63, or 'zero' (always 0)"); return false; }
+      ot.list_bits.push_back(static_cast<uint8_t>(b));
+      if (b != OperandType::kListZero) ot.list_mask |= uint64_t{1} << b;
+    }
+  }
   return true;
 }
 

@@ -136,7 +136,35 @@ void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
 
 }  // namespace
 
+namespace {
+void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, std::string& out);
+}
+
 void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, std::string& out) {
+  if (t.src_mod_count) {
+    // Modifiers as llvm-mc writes them: -x, |x|, -|x|.
+    unsigned m = codec::src_mods(value);
+    auto has = [m](int bit) { return bit >= 0 && ((m >> bit) & 1); };
+    bool neg = has(t.src_neg_bit), abs = has(t.src_abs_bit), sext = has(t.src_sext_bit);
+    // A negated constant is written neg(1.0): "-1.0" would be the constant -1.0.
+    const int64_t plain = codec::src_plain(value);
+    const desc::SourceRange* r = codec::is_literal(plain) ? nullptr : sp.at(static_cast<unsigned>(plain));
+    bool constant = codec::is_literal(plain) || (r && (r->kind == desc::SourceRange::Int || r->kind == desc::SourceRange::Float));
+    bool neg_call = neg && !abs && constant;
+    if (neg) out += neg_call ? "neg(" : "-";
+    if (abs) out += '|';
+    if (sext) out += "sext(";
+    print_plain_source(sp, t, plain, out);
+    if (sext) out += ')';
+    if (abs) out += '|';
+    if (neg_call) out += ')';
+    return;
+  }
+  print_plain_source(sp, t, value, out);
+}
+
+namespace {
+void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, std::string& out) {
   uint64_t code = static_cast<uint64_t>(value);
   if (codec::is_literal(value)) {
     // A literal that an inline constant equals prints as that constant (as llvm-mc prints it).
@@ -206,6 +234,8 @@ void print_source(const desc::SourceSpace& sp, const desc::OperandType& t, int64
       return;
   }
 }
+
+}  // namespace
 
 void print_pattern(const desc::OperandType& t, uint64_t v, std::string& out) {
   for (const auto& piece : t.pattern) {
@@ -288,7 +318,25 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       return true;
     case OperandKind::Keyed:
       if (static_cast<uint64_t>(value) == t.default_value) return false;
+      if (t.choices)
+        if (const auto* e = t.choices->find(static_cast<uint64_t>(value))) {
+          out += e->name;
+          return true;
+        }
+      if (!t.list_bits.empty()) {  // key:[b0,b1,...], nothing when no element is set (other bits are ignored ones)
+        if ((static_cast<uint64_t>(value) & t.list_mask) == 0) return false;
+      }
       out += t.key;
+      if (!t.list_bits.empty()) {
+        out += ":[";
+        for (size_t i = 0; i < t.list_bits.size(); ++i) {
+          if (i) out += ',';
+          bool set = t.list_bits[i] != desc::OperandType::kListZero && ((static_cast<uint64_t>(value) >> t.list_bits[i]) & 1);
+          out += set ? '1' : '0';
+        }
+        out += ']';
+        return true;
+      }
       if (t.flag) return true;  // the bare key
       out += ':';
       append_styled(out, value, t.print);

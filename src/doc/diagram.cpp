@@ -26,6 +26,7 @@ struct Piece {
 std::vector<Piece> field_pieces(const desc::Format& f) {
   std::vector<Piece> out;
   for (const auto& fld : f.fields) {
+    if (fld.view) continue;  // drawn as the fields it covers
     unsigned below = fld.width;
     for (const auto& s : fld.segs) {
       below -= s.width();

@@ -503,7 +503,8 @@ class ManualBuilder {
     if (!f.doc.en.empty()) paragraph(text_cell(f.doc));
     code(split_lines(format_diagram(f)));
     Table fields{{"Field (字段)", "Bits (位)", "Width (宽度)"}, {}};
-    for (const auto& fld : f.fields) fields.rows.push_back({fld.name, bit_range_text(fld), std::to_string(fld.width)});
+    for (const auto& fld : f.fields)
+      fields.rows.push_back({fld.view ? fld.name + " (view)" : fld.name, bit_range_text(fld), std::to_string(fld.width)});
     table(std::move(fields));
     if (!f.reserved.empty()) {
       Table res{{"Reserved bits (保留位)", "Allowed values (允许值)", "Why (原因)"}, {}};

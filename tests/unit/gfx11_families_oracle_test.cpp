@@ -1,7 +1,8 @@
 // llvm-mc 19 as the oracle for the gfx11 families with source-operand codes (SOP1, SOP2, SOPC,
-// SOPK; the generated files): for vectors the test builds from the description (every
-// instruction; registers at the ends of their ranges, tuples, every name, every inline-constant
-// kind, literals; immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
+// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD; the generated files): for vectors the test builds
+// from the description (every instruction; registers at the ends of their ranges, tuples, every
+// name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel;
+// immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
 // bytes disassemble, in llvm-mc, to our text; and random words of every instruction decode to the
 // same text (and length) or the same refusal. Skipped (visibly) without llvm-mc 19.
 #include <cstdio>
@@ -24,8 +25,8 @@ namespace simtloom {
 namespace {
 
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
-const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc",
-                                 "flat", "ds", "mubuf"};  // the memory families (tools/gfx11/mem_families.py)
+const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc", "vop3", "vop2k",
+                                 "flat", "ds", "mubuf"};  // memory families: tools/gfx11/mem_families.py
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
@@ -146,6 +147,11 @@ std::vector<int64_t> source_values(const desc::Target& t, const desc::OperandTyp
           std::find(v.begin(), v.end(), c) == v.end())
         v.push_back(c);
   }
+  // Every combination of the operand's modifiers (-x, |x|, sext(x)), over a spread of the values.
+  const size_t plain = v.size();
+  for (unsigned m = 1; m < (1u << ot.src_mod_count); ++m)
+    for (size_t k = m % 3; k < plain; k += 3)
+      if (codec::src_canonical(sp, ot, codec::with_mods(v[k], m))) v.push_back(codec::with_mods(v[k], m));
   return v;
 }
 
@@ -153,6 +159,19 @@ std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandTy
   if (ot.kind == desc::OperandKind::Src) return source_values(t, ot);
   if (ot.kind == desc::OperandKind::PcRel) return {4, 8, 0, -4, 4 + 4 * 0x7fff, 4 - 4 * 0x8000};
   if (ot.kind == desc::OperandKind::Keyed && ot.flag) return {0, 1, 1, 0, 1};
+  if (ot.kind == desc::OperandKind::Keyed && ot.choices) {  // omod: every choice, and none
+    std::vector<int64_t> v{0};
+    for (const auto& e : ot.choices->entries) v.push_back(static_cast<int64_t>(e.value));
+    return v;
+  }
+  if (ot.kind == desc::OperandKind::Keyed && !ot.list_bits.empty()) {  // op_sel: none, each element alone, all of them
+    std::vector<int64_t> v{0};
+    int64_t all = 0;
+    for (uint8_t b : ot.list_bits)
+      if (b != desc::OperandType::kListZero) v.push_back(int64_t{1} << b), all |= int64_t{1} << b;
+    v.push_back(all);
+    return v;
+  }
   if (ot.kind == desc::OperandKind::SImm || ot.keyed_signed) {
     int64_t hi = (int64_t{1} << (ot.bits - 1)) - 1;
     std::vector<int64_t> v;
@@ -200,7 +219,9 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
         // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
         // other form's): the decoder must give this variant back, else the vector is not this form's.
         Bits128 b = codec::encode(mi);
-        if (dec.match(b) == v) insts.push_back(mi);
+        // More scalar values than the constant bus carries: llvm-mc refuses the text (the
+        // ConstantBus test checks that we do too).
+        if (dec.match(b) == v && codec::constant_bus_excess(t_->sources, *v, mi.ops) < 0) insts.push_back(mi);
       }
     }
     ASSERT_FALSE(insts.empty());
@@ -235,6 +256,56 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
     }
     EXPECT_EQ(bad, 0u) << "of " << insts.size() << " vectors";
   }
+}
+
+// llvm-mc's first error for each line ("COL: message"), "" where it assembles the line.
+std::vector<std::string> llvm_errors(const std::vector<std::string>& lines) {
+  auto src = temp_path("err.s");
+  {
+    std::ofstream f(src);
+    for (const auto& l : lines) f << l << "\n";
+  }
+  test::run_command(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -show-encoding {} >/dev/null 2>{}.err", kLlvmBin,
+                                src.string(), src.string()));
+  std::ifstream ef(src.string() + ".err");
+  std::string errs((std::istreambuf_iterator<char>(ef)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(src);
+  std::filesystem::remove(src.string() + ".err");
+  std::vector<std::string> r(lines.size());
+  static const std::regex err(R"(:(\d+):(\d+): error: ([^\n]*))");
+  for (std::sregex_iterator it(errs.begin(), errs.end(), err), end; it != end; ++it) {
+    size_t ln = std::stoul((*it)[1]) - 1;
+    if (ln < r.size() && r[ln].empty()) r[ln] = fmt::format("{}: {}", (*it)[2].str(), (*it)[3].str());
+  }
+  return r;
+}
+
+// The errors llvm-mc gives for the vector ALU's common mistakes, at its columns: the constant bus
+// (more than two scalar values), modifiers an operand does not take, an unclosed |x|, a literal
+// with a 64-bit operand's modifier, op_sel and omod written wrong.
+TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
+  const std::vector<std::string> lines = {
+      "v_bfi_b32 v1, s0, s105, ttmp0", "v_bfi_b32 v1, s0, s0, s0", "v_bfi_b32 v1, s0, s1, null", "v_bfi_b32 v1, s0, s1, m0",
+      "v_bfi_b32 v1, s0, s1, exec_lo", "v_bfi_b32 v1, s0, s1, src_scc", "v_bfi_b32 v1, s0, s1, 0x1234", "v_bfi_b32 v1, s0, 0x1234, 0x1234",
+      "v_bfi_b32 v1, null, null, s1", "v_fma_f64 v[0:1], s[0:1], s[0:1], s[2:3]", "v_add_co_ci_u32_e64 v0, s1, s2, s3, s4",
+      "v_cndmask_b32_e64 v0, s2, s3, s4", "v_add_f32_e64 v5, -|v1|, v2", "v_add_f32_e64 v5, -|v1, v2", "v_add3_u32 v5, -v1, v2, v3",
+      "v_add3_u32 v5, |v1|, v2, v3", "v_mov_b32_e64 v1, -v2", "v_add_f64 v[0:1], |0x41|, v[2:3]", "v_add_f64 v[0:1], neg(0x41), v[2:3]",
+      "v_add_f32_e64 v5, neg(abs(v1)), v2", "v_add_f32_e64 v5, - v1, v2", "v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,1,1]",
+      "v_add_f32_e64 v5, v1, v2 clamp mul:2", "v_ldexp_f32 v1, v2, sext(v3)", "v_add_f32_e64 v5, -4, v2", "v_add_f32_e64 v5, |-4|, v2"};
+  DiagList none;
+  std::vector<std::string> ours;
+  for (const auto& l : lines) {
+    DiagList d;
+    test::assemble(*t_, l + "\n", d);
+    std::string first;
+    std::smatch m;
+    std::string r = d.render();
+    static const std::regex err(R"(:\d+:(\d+): error: ([^\n]*))");
+    if (std::regex_search(r, m, err)) first = fmt::format("{}: {}", m[1].str(), m[2].str());
+    ours.push_back(first);
+  }
+  auto theirs = llvm_errors(lines);
+  for (size_t k = 0; k < lines.size(); ++k) EXPECT_EQ(ours[k], theirs[k]) << lines[k];
 }
 
 TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {

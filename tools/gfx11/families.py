@@ -130,10 +130,6 @@ class VopFamily(Family):
 
 
 _VOP_NOT_YET = {
-    "v_fmamk_f32": "its constant K is a literal that is always present",
-    "v_fmaak_f32": "its constant K is a literal that is always present",
-    "v_fmamk_f16": "its constant K is a literal that is always present",
-    "v_fmaak_f16": "its constant K is a literal that is always present",
     "v_mov_b16_e32": "its operands have .l/.h halves",
 }
 
@@ -154,11 +150,14 @@ VOPC = VopFamily("vopc", "Vector compare (VOPC)", "VOPC", 0x3e, (25, 7), (17, 8)
                  not_yet=_VOP_NOT_YET)
 
 ALL = [SOP1, SOP2, SOPC, SOPK, SMEM, VOP1, VOP2, VOPC]
+import vop_families  # noqa: E402  (the VOP3 families, in their own file)
+ALL += vop_families.FAMILIES
 
 TYPE_DOCS = {
     "vdst": "vector destination",
     "vsrc": "vector source (a VGPR)",
     "src": "vector-ALU source: registers, inline constants, a literal",
+    "srcm": "vector-ALU source with modifiers (-x, |x|): registers, inline constants, a literal",
     "sdata": "scalar memory data registers",
     "sbase": "scalar memory base address (the field holds the register number / 2)",
     "soffset": "scalar memory offset register",

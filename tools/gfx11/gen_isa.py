@@ -146,10 +146,10 @@ class Types:
     def __init__(self, existing=None):
         self.by_key = dict(existing or {})
 
-    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0):
+    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0, mods=()):
         if isinstance(data, int):
             data = "b%d" % data
-        key = (role, bits, data, codes, asm_codes, scale, base)
+        key = (role, bits, data, codes, asm_codes, scale, base) + ((tuple(mods),) if mods else ())
         if key not in self.by_key:
             base = "%s_%s" % (role, data)
             n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, data))
@@ -159,7 +159,7 @@ class Types:
 
 
 def generate(fam, types, skip, report):
-    if hasattr(fam, "generate"):  # a family that finds its own forms (mem_families.py), with these helpers
+    if hasattr(fam, "generate"):  # a family that finds its own forms (mem_families.py, vop_families.py), with these helpers
         return fam.generate(sys.modules[__name__], types, skip, report)
     if isinstance(fam, families.SmemFamily):
         return find_ignored(fam, generate_smem(fam, types, skip, report))

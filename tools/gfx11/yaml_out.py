@@ -37,12 +37,13 @@ def group_file(fam, insns):
     enc_hex = "%#x" % fam.enc
     for ins in insns:
         lines.append('      - syntax: "%s"' % fam.syntax(ins["mnemonic"], ins["slots"]))
-        lines.append('        en: "%s opcode %#x: %s."' % (fam.format, ins["op"], fam.doc))
+        fmt = ins.get("format", fam.format)
+        lines.append('        en: "%s opcode %#x: %s."' % (fmt, ins["op"], ins.get("doc", fam.doc)))
         ignore = ", ignore: [%s]" % ", ".join(ins["ignore"]) if ins["ignore"] else ""
         lines.append("        variants:")
         fixed = "".join(", %s: %s" % kv for kv in ins.get("fixed", []))
         lines.append('          - {format: %s, fixed: {enc: %s, op: %#x%s}%s%s, latency: "%s"}'
-                     % (ins.get("format", fam.format), enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
+                     % (fmt, enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
             if "ignore" in form:
@@ -57,13 +58,14 @@ def existing_types(target_text):
     """The generated operand types already in target.yaml: {(role, bits, width, codes): name}."""
     a, b = target_text.index(BEGIN), target_text.index(END)
     out = {}
-    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ([bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?',
+    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ([bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?',
                          target_text[a:b], re.M):
         name, codes = m.group(1), parse_codes(m.group(4))
         asm = parse_codes(m.group(5)) if m.group(5) else codes
         scale = int(m.group(6)) if m.group(6) else 1
         base = int(m.group(7)) if m.group(7) else 0
-        out[(name.rsplit("_" + m.group(3), 1)[0], int(m.group(2)), m.group(3), codes, asm, scale, base)] = name
+        mods = (tuple(m.group(8).split(", ")),) if m.group(8) else ()
+        out[(name.rsplit("_" + m.group(3), 1)[0], int(m.group(2)), m.group(3), codes, asm, scale, base) + mods] = name
     return out
 
 
@@ -72,10 +74,11 @@ def with_types(target_text, types, docs, keep_existing):
     if keep_existing:
         return target_text
     body = []
-    for (role, bits, data, codes, asm, scale, base), name in sorted(types.by_key.items(), key=lambda kv: kv[1]):
+    for (role, bits, data, codes, asm, scale, base, *mods), name in sorted(types.by_key.items(), key=lambda kv: kv[1]):
         extra = ', asm_codes: "%s"' % code_ranges(asm) if asm != codes else ""
         extra += ", scale: %d" % scale if scale != 1 else ""
         extra += ", base: %d" % base if base else ""
+        extra += ", mods: [%s]" % ", ".join(mods[0]) if mods else ""
         kind = "%s-bit %s" % (data[1:], "float " if data[0] == "f" else "")
         body.append('  %s: {kind: src, bits: %d, data: %s, codes: "%s"%s, en: "%s%s"}\n'
                     % (name, bits, data, code_ranges(codes), extra, kind, docs[role]))
