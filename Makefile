@@ -63,7 +63,7 @@ clean:
 .PHONY: sm90-isa sm90-measure sm90-flips sm90-bench
 sm90-isa:
 	tools/sm90/build_corpus.sh
-	python3 tools/sm90/solve.py --max-opcodes 90
+	python3 tools/sm90/solve.py
 sm90-measure: build
 	python3 tools/sm90/measure.py --simtloom $(BUILD)/simtloom --by-opcode
 sm90-flips: build

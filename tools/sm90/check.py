@@ -20,7 +20,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 import nvd  # noqa: E402
 
-SAMPLE = "MOV,S2R,ISETP"
+SAMPLE = "MOV,S2R,LDL"
 FLIP_SAMPLE = "MOV,S2R,ISETP,LDL,LD,IADD3"
 
 

@@ -125,7 +125,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "..", "..", "isa", "sm90"))
     ap.add_argument("--only", default="")
     ap.add_argument("--max-variants", type=int, default=8)
-    ap.add_argument("--max-opcodes", type=int, default=0)
+    ap.add_argument("--max-opcodes", type=int, default=103, help="learn the N most frequent opcodes (0: all)")
     ap.add_argument("--max-tries", type=int, default=8)
     ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
