@@ -105,7 +105,7 @@ static std::string doc_hint(const desc::EnumTable& table, std::string_view word)
   std::string_view tail = word.substr(a);
   if (tail.empty()) return {};
   for (const auto& e : table.entries)
-    if (has_word(e.doc.en, tail)) return fmt::format("did you mean '{}'? ({})", e.name, e.doc.en);
+    if (!e.placeholder && has_word(e.doc.en, tail)) return fmt::format("did you mean '{}'? ({})", e.name, e.doc.en);
   std::string_view stem;
   unsigned num = 0;
   if (!split_number(tail, stem, num) || stem.empty()) return {};
@@ -120,7 +120,9 @@ static std::string doc_hint(const desc::EnumTable& table, std::string_view word)
 // The names of a table, runs of numbered names shortened: "t#1..t#8, u#1..u#8, zero, sp, a0..a7".
 std::string compact_names(const desc::EnumTable& table) {
   std::vector<std::string> parts;
-  const auto& es = table.entries;
+  std::vector<desc::EnumEntry> es;  // error paths only: the names a user may be offered
+  for (const auto& e : table.entries)
+    if (!e.placeholder) es.push_back(e);
   for (size_t i = 0; i < es.size();) {
     std::string_view stem, stem2;
     unsigned first = 0, n = 0;
@@ -155,7 +157,8 @@ bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& 
   }
   if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), h);
   std::vector<std::string_view> names;
-  for (const auto& e : table.entries) names.push_back(e.name);
+  for (const auto& e : table.entries)
+    if (!e.placeholder) names.push_back(e.name);
   auto m = closest_match(word, names);
   if (!m.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), fmt::format("did you mean '{}'?", m));
   return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word),
@@ -769,6 +772,7 @@ bool OperandParser::prefix_name(const desc::Instruction& insn, int idx, Cursor& 
   }
   std::vector<std::string_view> names;
   for (const auto& e : table.entries) {
+    if (e.placeholder) continue;
     if (!e.name.empty()) names.push_back(e.name);
     for (const auto& a : e.aliases) names.push_back(a);
   }
@@ -816,7 +820,8 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
     while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t' && c.line[end] != ',') ++end;
     std::string_view written = c.line.substr(c.pos, end - c.pos);
     std::vector<std::string_view> names;
-    for (const auto& e : table.entries) names.push_back(e.name);
+    for (const auto& e : table.entries)
+      if (!e.placeholder) names.push_back(e.name);
     auto m = closest_match(written, names);
     std::string h = written.empty() ? std::string() : doc_hint(table, written);
     return fail_at(fail, c.col(), written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)

@@ -18,7 +18,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 4;
+constexpr uint32_t kVersion = 5;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -33,7 +33,7 @@ SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
-SIMTLOOM_COMPACT_SIZE(EnumEntry, 176);
+SIMTLOOM_COMPACT_SIZE(EnumEntry, 184);
 SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
 SIMTLOOM_COMPACT_SIZE(Format, 192);
 SIMTLOOM_COMPACT_SIZE(RegClass, 232);
@@ -317,7 +317,9 @@ template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.
 template <class A> void io(A& a, Format& f) {
   io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.doc), io(a, f.loc);
 }
-template <class A> void io(A& a, EnumEntry& e) { io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.doc); }
+template <class A> void io(A& a, EnumEntry& e) {
+  io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.placeholder), io(a, e.doc);
+}
 template <class A> void io(A& a, EnumTable& e) {
   io(a, e.name), io(a, e.entries), io(a, e.suffix_style);
   // index_names()'s results as they are (sorting them again cost sm90 a tenth of its start-up).

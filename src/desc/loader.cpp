@@ -409,6 +409,10 @@ class Loader {
           for (const auto& a : v) ent.aliases.push_back(r.str(a));
           continue;
         }
+        if (k == "placeholder") {
+          ent.placeholder = v.as<bool>(false);
+          continue;
+        }
         if (k == "en") ent.doc.en = r.str(v);
         else if (k == "zh") ent.doc.zh = r.str(v);
         else ent.attrs[k] = r.str(v);

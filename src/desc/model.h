@@ -88,6 +88,9 @@ struct EnumEntry {
   // Other spellings the assembler accepts for this value; the disassembler prints `name`
   // (sm90's "@PT", which nvdisasm never prints because it is the absent guard).
   std::vector<std::string> aliases;
+  // A disassembler's name for a value its instruction set defines nothing for (nvdisasm's
+  // ".???1"): printed and read back so that such words round-trip, never offered as a suggestion.
+  bool placeholder = false;
   std::map<std::string, std::string> attrs;  // e.g. access: ro
   Text doc;
 };

@@ -76,7 +76,22 @@ class Parser {
     view_.type = eh.e_type;
     view_.machine = eh.e_machine;
     view_.flags = eh.e_flags;
-    return true;
+    return tables_inside(eh);
+  }
+
+  // libelf reads a section-header table cut short by the end of the file as fewer sections (or
+  // none) without an error: check the tables the header names against the file's size first.
+  bool tables_inside(const GElf_Ehdr& eh) {
+    auto check = [&](const char* what, uint64_t off, uint64_t count, uint64_t entsize) {
+      if (off == 0 || count == 0) return true;
+      if (count <= image_.size() && entsize <= image_.size() && inside(off, count * entsize, image_.size())) return true;
+      return fail(fmt::format("the {} table of '{}' ends past the end of the file ({} entries of {} bytes at offset {}, file size {})",
+                              what, name_, count, entsize, off, image_.size()));
+    };
+    // e_shnum 0 with a table: the count is in section 0's sh_size (more than 65279 sections);
+    // section 0 itself must then be in the file.
+    uint64_t sections = eh.e_shnum == 0 && eh.e_shoff != 0 ? 1 : eh.e_shnum;
+    return check("section-header", eh.e_shoff, sections, eh.e_shentsize) && check("program-header", eh.e_phoff, eh.e_phnum, eh.e_phentsize);
   }
 
   bool read_section_headers() {

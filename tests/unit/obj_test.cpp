@@ -908,6 +908,30 @@ TEST_F(ObjTest, CubinFromPtxasHasExecutableKernelSections) {
   EXPECT_EQ(read_bytes(path("y.cubin")), read_bytes(path("x.cubin")));
 }
 
+// ptxas puts the section-header table before the program headers at the end of the cubin:
+// libelf reads a table cut short as fewer sections without an error, so every cut inside either
+// table must still be a located error (a cut cubin once disassembled as nothing, exit 0).
+TEST_F(ObjTest, CubinCutInsideItsHeaderTablesIsALocatedError) {
+  std::string ptxas = find_tool("PTXAS", {"/usr/local/cuda/bin/ptxas"}, "ptxas");
+  if (ptxas.empty()) GTEST_SKIP() << "ptxas not found (set PTXAS or install the CUDA toolkit); cut cubins not tested";
+  write_text(path("x.ptx"), kPtx);
+  std::string cmd = "'" + ptxas + "' -arch=sm_90a '" + path("x.ptx") + "' -o '" + path("x.cubin") + "'";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  std::vector<uint8_t> image = read_bytes(path("x.cubin"));
+  size_t shoff = static_cast<size_t>(get_le(image, 0x28, 8));
+  size_t phoff = static_cast<size_t>(get_le(image, 0x20, 8));
+  ASSERT_GT(shoff, 0u);
+  size_t first = std::min(shoff, phoff ? phoff : shoff);
+  ASSERT_LT(first, image.size());
+  for (size_t len = first + 1; len < image.size(); ++len) {
+    std::vector<uint8_t> cut(image.begin(), image.begin() + static_cast<long>(len));
+    DiagList e;
+    EXPECT_FALSE(read_elf_image(cut, "cut.cubin", e)) << "length " << len;
+    expect_errors_located_at(e, "cut.cubin");
+    EXPECT_TRUE(any_error_mentions(e, "ends past the end of the file")) << "length " << len << ": " << e.render();
+  }
+}
+
 TEST_F(ObjTest, AmdgpuObjectFromClangIsReadAsAmdgcn) {
   std::string clang = find_tool("CLANG", {}, "clang");
   if (clang.empty()) GTEST_SKIP() << "clang not found (set CLANG); AMDGPU code object reading not tested";

@@ -6,7 +6,9 @@
   check.py measure SIMTLOOM   over the corpus cubins: every instruction the descriptions claim
                               prints exactly as nvdisasm prints it, and every cubin's code
                               reassembles byte for byte
-Both build the corpus (tools/sm90/build_corpus.sh) into a temporary folder.
+  check.py flips   SIMTLOOM   single-bit variations of the sample's learned variants: the same
+                              text or the same refusal as nvdisasm, never another text
+The first two build the corpus (tools/sm90/build_corpus.sh) into a temporary folder.
 """
 import os
 import subprocess
@@ -18,7 +20,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 import nvd  # noqa: E402
 
-SAMPLE = "MOV,S2R,ISETP"
+SAMPLE = "MOV,S2R,LDL"
+FLIP_SAMPLE = "MOV,S2R,ISETP,LDL,LD,IADD3"
 
 
 def skip(why):
@@ -64,10 +67,13 @@ def measure(d, tool):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("solver", "measure"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("solver", "measure", "flips"):
         sys.exit(__doc__)
     if not nvd.find_nvdisasm():
         skip("nvdisasm not found (pip install nvidia-cuda-nvdisasm, or set NVDISASM): sm90 oracle check skipped")
+    if sys.argv[1] == "flips":
+        r = subprocess.run([sys.executable, os.path.join(HERE, "flips.py"), "--simtloom", sys.argv[2], "--only", FLIP_SAMPLE])
+        sys.exit(r.returncode)
     with tempfile.TemporaryDirectory() as d:
         build_corpus(d)
         if sys.argv[1] == "solver":

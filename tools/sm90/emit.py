@@ -85,7 +85,9 @@ class Emitter:
             types[fname] = self.type_of(fname, f, f"{v['name'].lower()}_{fname}")
         self.formats[fmt_name] = (f"  {fmt_name}:\n    bits: 128\n    en: {q('Learned from ' + v['text'])}\n"
                                   f"    reserved: [{{bits: \"109,108:105\", values: [\"0..15\", \"17..27\"], message: \"a control code without yield ('-') needs a stall count of 1..11: write S01..S11, or 'Y'; nvdisasm refuses the others\"}}]\n    fields: {{{', '.join(flines)}}}")
-        syn = v["name"] + ("{m:" + types["m"] + "}" if v["mods"] else v["mnem_suffix"])
+        mname = lambda i: f"m_{'abcdefgh'[i]}"
+        syn = v["name"] + ("{m:" + types["m"] + "}" if v["mods"] else
+                           learn.mod_text(v, lambda i: "{" + mname(i) + ":" + types[mname(i)] + "}"))
         ops = []
         for k, (text, pieces, reuse) in enumerate(v["operands"]):
             s, pos = "", 0
@@ -112,7 +114,9 @@ class Emitter:
         for name, entries in sorted(self.enums.items()):
             enums.append(f"  {name}:")
             for nm, val in entries:
-                enums.append(f"    - {{name: {q(nm)}, value: {val}}}")
+                # nvdisasm's name for a value it defines nothing for: printed, never suggested.
+                ph = ", placeholder: true" if "???" in nm else ""
+                enums.append(f"    - {{name: {q(nm)}, value: {val}{ph}}}")
         return ("\n".join(self.formats[k] for k in sorted(self.formats)),
                 "\n".join(self.types[k] for k in sorted(self.types)), "\n".join(enums))
 

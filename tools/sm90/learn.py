@@ -102,6 +102,14 @@ def number(tok):
     return None
 
 
+def token_kind(tok):
+    """What a token is: a number, a register of one class, or a word of its own."""
+    if number(tok):
+        return "num"
+    rp = reg_parts(tok)
+    return ("reg", rp[0]) if rp else ("word", tok)
+
+
 def sample_values(n):
     vals = {0, (1 << n) - 1, 1 << (n - 1), (1 << (n - 1)) | 1}
     vals |= {1 << i for i in range(n)}
@@ -142,6 +150,8 @@ class OperandLearner:
                 self.reuse = b
             elif len(nt) == len(toks) and sum(x[2] != y[2] for x, y in zip(nt, toks)) == 1:
                 j = next(i for i in range(len(toks)) if nt[i][2] != toks[i][2])
+                if token_kind(nt[j][2]) != token_kind(toks[j][2]):
+                    continue  # another form of the operand (an immediate that becomes UR0): a fixed bit
                 sub.setdefault(j, []).append(b)
             elif self.zeroed_offset(new, toks) is not None:
                 sub.setdefault(self.zeroed_offset(new, toks), []).append(b)
@@ -153,11 +163,43 @@ class OperandLearner:
             self.pieces.append((a, b, f))
         for run in runs(flags):
             self.pieces.append(self.flag_field(run))
-        self.pieces.sort(key=lambda p: (p[0], p[1]))
+        self.pieces = self.order_ties(drop_overlapping_flags(self.pieces))
         for a, b in zip(self.pieces, self.pieces[1:]):
             if a[1] > b[0]:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
         return self
+
+    def order_ties(self, pieces):
+        """Pieces inserted at one place ('+UR0' and an offset '+0x4' after '[R1') in the order
+        nvdisasm prints them: read off a word with each of them at a value that prints."""
+        out, i = [], 0
+        while i < len(pieces):
+            j = i
+            while j < len(pieces) and pieces[j][:2] == pieces[i][:2] and pieces[i][0] == pieces[i][1]:
+                j += 1
+            group = pieces[i:max(j, i + 1)]
+            if len(group) > 1:
+                group = self.tie_order(group)
+            out += group
+            i += len(group)
+        return out
+
+    def tie_order(self, group):
+        import itertools
+        w, vals = self.w, []
+        for _, _, f in group:
+            v = next((v for v in range(1 << f["n"]) if render_field(f, v)), None)
+            if v is None:
+                raise Fail(f"operand {self.k}: a part that never prints")
+            w = flip(w, f["bits"], v)
+            vals.append(v)
+        t = self.op_text(w)
+        p = group[0][0]
+        for perm in itertools.permutations(range(len(group))):
+            mid = "".join(render_field(group[k][2], vals[k]) for k in perm)
+            if t == self.text[:p] + mid + self.text[p:]:
+                return [group[k] for k in perm]
+        raise Fail(f"operand {self.k}: parts at {p} print as '{t}' in no order")
 
     def zeroed_offset(self, new, toks):
         """j when `new` is the operand with its offset '+tok_j' left out (the offset became 0)."""
@@ -328,7 +370,29 @@ class OperandLearner:
         start, end = a, len(self.text) - b
         if names[v0] != self.text[start:end]:
             raise Fail(f"operand {self.k}: flag bits {run} are not one span")
+        if start == end:
+            start, names = self.insertion_point(start, names)
+            end = start
         return (start, end, {"kind": "enum", "bits": run, "n": n, "names": names})
+
+    def insertion_point(self, pos, names):
+        """Text inserted at `pos` ('[R1+0x4]' -> '[R1+UR0+0x4]': 'UR0+' at 4) moved left to the
+        first token boundary outside the operand's numbers and registers ('+UR0' at 3), where
+        the same texts result: the parts of the operand then do not cut into each other."""
+        bounds = {0, len(self.text)} | {x for t in span_tokens(self.text) for x in t[:2]}
+        inside = [(t[0], t[1]) for t in span_tokens(self.text) if number(t[2]) or reg_parts(t[2])]
+        p, cur = pos, dict(names)
+        while True:
+            if p in bounds and not any(a < p < b for a, b in inside) and not (p > 0 and self.text[p - 1] == "+" and
+                                                                             any(a == p for a, _ in inside)):
+                return p, cur
+            if p == 0:
+                return pos, names
+            ch = self.text[p - 1]
+            if not all(x is None or x == "" or x.endswith(ch) for x in cur.values()):
+                return pos, names
+            cur = {v: (x if not x else ch + x[:-1]) for v, x in cur.items()}
+            p -= 1
 
     def offset_field(self, run):
         """Bits whose value prints as '+0x..' inserted at one place, nothing when 0 (memory offsets)."""
@@ -360,6 +424,19 @@ class OperandLearner:
         style = number(self.flips[run[0]][2][pos + 1:len(self.flips[run[0]][2]) - len(post)])[1]
         f = self.check_number(order, ps[0], style, atom, offset=True)
         return (pos, pos, f)
+
+
+def drop_overlapping_flags(pieces):
+    """The pieces in text order without the flag (enum) pieces that overlap another piece: a bit
+    that changes the operand's shape around a register or number ('|R4|', 'cx[UR0]') stays fixed
+    at the sample's value, and a sample holding the other value is learned as another variant."""
+    pieces = sorted(pieces, key=lambda p: (p[0], p[1]))
+    atoms = [p for p in pieces if p[2]["kind"] != "enum"]
+    kept = list(atoms)
+    for p in pieces:
+        if p[2]["kind"] == "enum" and not any(p[0] < q[1] and q[0] < p[1] for q in kept):
+            kept.append(p)
+    return sorted(kept, key=lambda p: (p[0], p[1]))
 
 
 def whole_enum(oracle, w, base, k, bits):
@@ -438,7 +515,10 @@ def learn_variant(oracle, w, text):
             operands.append((op_text, [(0, len(op_text), f)] if nonreuse else [], reuse))
     mfield = None
     name = m0.split(".")[0]
-    if mods:
+    mod_pieces = []
+    if len(mods) > MAX_ENUM_BITS:
+        mod_pieces = mod_groups(oracle, w, base, name, mods)
+    elif mods:
         mbits = sorted(mods, reverse=True)
         texts = enumerate_values(oracle, w, mbits)
         names = {}
@@ -450,7 +530,86 @@ def learn_variant(oracle, w, text):
             names[v] = m[len(name):] if (m.split(".")[0] == name and ops == ops0) else None
         mfield = {"kind": "enum", "bits": mbits, "n": len(mbits), "names": names}
     return {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
-            "mods": mfield, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+            "mods": mfield, "mod_pieces": mod_pieces, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+
+
+def mod_text(v, piece_text):
+    """The mnemonic's suffix with each modifier piece i replaced by piece_text(i)."""
+    text, s, pos = v["mnem_suffix"], "", 0
+    for i, (a, b, f) in enumerate(v.get("mod_pieces", [])):
+        s += text[pos:a] + piece_text(i)
+        pos = b
+    return s + text[pos:]
+
+
+def mod_groups(oracle, w, base, name, mods):
+    """Modifier bits too many to enumerate together (LD.E.64.CONSTANT.EF ...) as one enum per run
+    of adjacent bits, each a span of the suffix, in the order nvdisasm prints them."""
+    g0, m0, ops0 = base
+    text = m0[len(name):]
+    pieces = []
+    for run in runs(mods):
+        if len(run) > MAX_ENUM_BITS:
+            raise Fail(f"a run of {len(run)} modifier bits")
+        texts = enumerate_values(oracle, w, run)
+        sfx = {}
+        for v, t in enumerate(texts):
+            g, m, ops = sass_text.parse(t) if t is not None else (None, "", None)
+            ok = t is not None and g == g0 and ops == ops0 and m.split(".")[0] == name
+            sfx[v] = m[len(name):] if ok else None
+        good = [x for x in sfx.values() if x is not None]
+        a = 0
+        while all(len(x) > a for x in good) and len({x[a] for x in good}) == 1:
+            a += 1
+        b = 0
+        while all(len(x) - a > b for x in good) and len({x[len(x) - 1 - b] for x in good}) == 1:
+            b += 1
+        names = {v: (x[a:len(x) - b] if x is not None else None) for v, x in sfx.items()}
+        start, end = a, len(text) - b
+        if names[get(w, run)] != text[start:end]:
+            raise Fail(f"modifier bits {run} are not one span of '{m0}'")
+        while start == end and 0 < start and text[start - 1] != "." and all(not x or x.endswith(text[start - 1]) for x in names.values()):
+            ch = text[start - 1]
+            names = {k: (x if not x else ch + x[:-1]) for k, x in names.items()}
+            start = end = start - 1
+        pieces.append((start, end, {"kind": "enum", "bits": run, "n": len(run), "names": names}))
+    pieces.sort(key=lambda p: (p[0], p[1]))
+    for a, b in zip(pieces, pieces[1:]):
+        if a[1] > b[0]:
+            raise Fail(f"modifier groups of '{m0}' overlap")
+    return order_mod_ties(oracle, w, name, text, pieces)
+
+
+def order_mod_ties(oracle, w, name, text, pieces):
+    """Modifier pieces inserted at one place in the order nvdisasm prints them."""
+    import itertools
+    out, i = [], 0
+    while i < len(pieces):
+        j = i + 1
+        while j < len(pieces) and pieces[j][:2] == pieces[i][:2] and pieces[i][0] == pieces[i][1]:
+            j += 1
+        group = pieces[i:j]
+        if len(group) > 1:
+            x, vals = w, []
+            for _, _, f in group:
+                v = next((v for v in range(1 << f["n"]) if f["names"].get(v)), None)
+                if v is None:
+                    raise Fail("a modifier piece that never prints")
+                x = flip(x, f["bits"], v)
+                vals.append(v)
+            t = oracle.texts([x])[x]
+            m = sass_text.parse(t)[1] if t else ""
+            p = group[0][0]
+            for perm in itertools.permutations(range(len(group))):
+                mid = "".join(group[k][2]["names"][vals[k]] for k in perm)
+                if m == name + text[:p] + mid + text[p:]:
+                    group = [group[k] for k in perm]
+                    break
+            else:
+                raise Fail(f"modifier pieces at {p} print as '{m}' in no order")
+        out += group
+        i = j
+    return out
 
 
 def field_list(v):
@@ -458,6 +617,8 @@ def field_list(v):
     out = []
     if v["mods"]:
         out.append(("m", v["mods"]))
+    for i, (a, b, f) in enumerate(v.get("mod_pieces", [])):
+        out.append((f"m_{'abcdefgh'[i]}", f))
     for k, (text, pieces, reuse) in enumerate(v["operands"]):
         for i, (a, b, f) in enumerate(pieces):
             out.append((f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i]), f))
@@ -499,7 +660,7 @@ def render(v, word):
         if t is None:
             return None
         parts[n] = t
-    mn = v["name"] + (parts["m"] if v["mods"] else v["mnem_suffix"])
+    mn = v["name"] + (parts["m"] if v["mods"] else mod_text(v, lambda i: parts[f"m_{'abcdefgh'[i]}"]))
     ops = []
     for k, (text, pieces, reuse) in enumerate(v["operands"]):
         s, pos = "", 0

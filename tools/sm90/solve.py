@@ -54,6 +54,47 @@ def variant_mask(v):
     return mask, v["word"] & mask
 
 
+def value_sets(v):
+    """Per enum field: its bits and the values the variant holds (as the loader builds them: the
+    first value of each name; a refused value or a second spelling of a name is not the variant's)."""
+    out = []
+    for _, f in learn.field_list(v):
+        if f["kind"] != "enum":
+            continue
+        seen, allowed = set(), set()
+        for val in sorted(f["names"]):
+            nm = f["names"][val]
+            if nm is not None and nm not in seen:
+                seen.add(nm)
+                allowed.add(val)
+        if len(allowed) < (1 << f["n"]):
+            out.append((f["bits"], allowed))
+    return out
+
+
+def excludes(a, b):
+    """Whether b fixes an enum field of a to a value a does not hold (the loader's value-set test)."""
+    mask_b, match_b = variant_mask(b)
+    for bits, allowed in value_sets(a):
+        if all((mask_b >> x) & 1 for x in bits) and learn.get(match_b, bits) not in allowed:
+            return True
+    return False
+
+
+def overlaps(a, b):
+    """Whether some word matches both variants, as the loader checks it."""
+    (ma, va), (mb, vb) = variant_mask(a), variant_mask(b)
+    common = ma & mb
+    if (va ^ vb) & common:
+        return False
+    return not (excludes(a, b) or excludes(b, a))
+
+
+def claims(v, mask, match, w):
+    """Whether the variant decodes w: its fixed bits, and a value it names in every enum field."""
+    return (w & mask) == match and learn.render(v, w) is not None
+
+
 def random_word(v, rnd):
     w = v["word"]
     for _, f in learn.field_list(v):
@@ -83,9 +124,9 @@ def main():
     ap.add_argument("--cubins", default=os.path.join(HERE, "build"))
     ap.add_argument("--out", default=os.path.join(HERE, "..", "..", "isa", "sm90"))
     ap.add_argument("--only", default="")
-    ap.add_argument("--max-variants", type=int, default=4)
-    ap.add_argument("--max-opcodes", type=int, default=0)
-    ap.add_argument("--max-tries", type=int, default=2)
+    ap.add_argument("--max-variants", type=int, default=8)
+    ap.add_argument("--max-opcodes", type=int, default=103, help="learn the N most frequent opcodes (0: all)")
+    ap.add_argument("--max-tries", type=int, default=8)
     ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
     args = ap.parse_args()
@@ -116,12 +157,13 @@ def main():
             continue
         learned = []
         rnd = random.Random(op)  # per opcode: a run on some opcodes learns what a run on all learns
-        pending, shapes = [], set()
-        for w in dict.fromkeys(ws):
+        # One sample per shape, the most frequent shape first (ties: the first seen).
+        first, count = {}, collections.Counter()
+        for w in ws:
             sh = shape(texts[w])
-            if sh not in shapes:
-                shapes.add(sh)
-                pending.append(w)
+            count[sh] += 1
+            first.setdefault(sh, w)
+        pending = [first[sh] for sh in sorted(first, key=lambda sh: -count[sh])]
         tries = 0
         while pending and len(learned) < args.max_variants and tries < args.max_tries:
             tries += 1
@@ -137,22 +179,22 @@ def main():
                 print(f"{op:#05x} {st}: not learned ({e})", file=sys.stderr)
                 continue
             mask, match = variant_mask(v)
-            if any((mask & m2) and (match & mask & m2) == (m2v & mask & m2) for m2, m2v in
-                   (variant_mask(x) for x in learned)):
+            if any(overlaps(v, x) for x in learned):
                 print(f"{op:#05x} {st}: overlaps a variant learned before; left out", file=sys.stderr)
                 continue
-            mine = [w for w in ws if (w & mask) == match]
+            mine = [w for w in ws if claims(v, mask, match, w)]
             bad = validate(o, v, mine, texts, rnd)
             if bad:
                 w, t, m = bad[0]
                 print(f"{op:#05x} {st}: {len(bad)} words print otherwise, e.g. {w:#034x}: nvdisasm '{t}', learned '{m}'; left out", file=sys.stderr)
                 continue
             learned.append(v)
-            names[v["name"]] += 1
-            em.add(v, f"{v['name']}_{op:03x}_{names[v['name']]}")
-            pending = [w for w in pending if (w & mask) != match]
+            pending = [w for w in pending if not claims(v, mask, match, w)]
             claimed += len(mine)
             print(f"{op:#05x} {st}: learned, {len(mine)} corpus words", file=sys.stderr)
+        for v in learned:
+            names[v["name"]] += 1
+            em.add(v, f"{v['name']}_{op:03x}_{names[v['name']]}")
         o.save()
     fm, ty, en = em.target_parts()
     tpl = open(os.path.join(HERE, "target.in.yaml")).read()
