@@ -908,7 +908,7 @@ class Loader {
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
     r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "latency", "unit",
-                     "flags", "status", "decode_only", "en", "zh"},
+                     "flags", "status", "source", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
@@ -1048,6 +1048,9 @@ class Loader {
       if (v->status != "confirmed" && v->status != "provisional")
         r.error(n["status"], fmt::format("status must be 'confirmed' or 'provisional', not '{}'", v->status));
     }
+    // `source:` names the public document an encoding is taken from; a confirmed one needs it
+    // where the target gives sources at all (the manual lists them beside the status).
+    if (n["source"]) v->source = r.str(n["source"]);
     // Every bit outside an operand field is fixed: given values, zero elsewhere.
     v->bytes = f.bits / 8;
     Bits128 opmask;

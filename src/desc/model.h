@@ -342,6 +342,7 @@ struct Variant {
   std::string unit;
   std::vector<std::string> flags;
   std::string status;  // "confirmed" / "provisional" where a target records it
+  std::string source;  // the public document(s) the encoding comes from, where recorded
   // A catch-all encoding: tried only when no other variant matches, exempt from the overlap
   // check (e.g. sm90's generic "OP" line for instructions the description does not name).
   bool fallback = false;

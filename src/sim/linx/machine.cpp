@@ -117,7 +117,7 @@ RunResult Machine::run(uint64_t entry) {
     const std::string& v = mi.variant->name;
     BlockRecord b;
     b.pc = pc;
-    if (v == "bstop") break;
+    if (v == "bstop" || v == "c.bstop") break;
     if (v == "bstart.simt") {
       codec::MCInst bt;
       unsigned blen = 0;

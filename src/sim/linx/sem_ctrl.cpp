@@ -46,10 +46,10 @@ void b_int(X& x, const DI& d) {
   });
   branch_if(x, take, target(x, d));
 }
-template <fp::Cond Cd>
+template <fp::Cond Cd, Form F = Form::Simt>
 void b_float(X& x, const DI& d) {
   Src a, b;
-  if (!src10(x, d.op[A], a) || !src10(x, d.op[B], b)) return;
+  if (!src<F>(x, d.op[A], a) || !src<F>(x, d.op[B], b)) return;
   const fp::Format f = float_format(d.op[SRT]);
   const unsigned w = fp::info(f).width;
   uint32_t take = 0;
@@ -104,9 +104,10 @@ template <class Op, bool Float>
 void reduce(X& x, const DI& d) {
   Src a;
   if (!src10(x, d.op[A], a)) return;
-  const int64_t g = d.op[G];
-  if (g < 0 || g >= static_cast<int64_t>(kGlobals)) {
-    fault(x, trap::reserved_operand, static_cast<u64>(g));
+  // The destination is a 10-bit index 33-55 naming R1-R23 (LibPseudoCode.md V[] write).
+  const int64_t g = d.op[G] - 32;
+  if (g < 1 || g >= static_cast<int64_t>(kGlobals)) {
+    fault(x, trap::reserved_operand, static_cast<u64>(d.op[G]));
     return;
   }
   const fp::Format f = float_format(d.op[ATY]);
@@ -124,16 +125,7 @@ void reduce(X& x, const DI& d) {
   s.red_set |= bit;
 }
 
-// Loop registers. A lane's iteration index i = group × LaneNum + lane gives LC0 = i mod LB0,
-// LC1 = (i / LB0) mod LB1, LC2 = i / (LB0 × LB1); outside SIMT blocks LCn = 0.
-u64 loop_reg(X& x, int64_t sel, unsigned l) {
-  const LinxState& s = S(x);
-  if (sel >= 4) return s.LB[(sel - 4) % 3];
-  if (s.block != BlockKind::Simt) return 0;
-  const u64 i = u64{x.wg.flat} * s.lane_num + l;
-  const u64 lb0 = s.LB[0] ? s.LB[0] : 1, lb1 = s.LB[1] ? s.LB[1] : 1;
-  return sel == 0 ? i % lb0 : sel == 1 ? (i / lb0) % lb1 : i / (lb0 * lb1);
-}
+u64 loop_reg(X& x, int64_t sel, unsigned l) { return linx::loop_reg(S(x), x.wg.flat, sel, l); }
 void loop_get_simt(X& x, const DI& d) {
   Results r;
   lanes(x, [&](unsigned l) { r.v[l] = loop_reg(x, d.op[A], l); });
@@ -213,6 +205,10 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::b_fne] = b_float<fp::Cond::NE>;
   s[Vid::b_flt] = b_float<fp::Cond::LT>;
   s[Vid::b_fge] = b_float<fp::Cond::GE>;
+  s[Vid::b_feq_s] = b_float<fp::Cond::EQ, Form::Scalar>;
+  s[Vid::b_fne_s] = b_float<fp::Cond::NE, Form::Scalar>;
+  s[Vid::b_flt_s] = b_float<fp::Cond::LT, Form::Scalar>;
+  s[Vid::b_fge_s] = b_float<fp::Cond::GE, Form::Scalar>;
   s[Vid::pc_push] = pc_push;
   s[Vid::pc_pop] = pc_pop;
   s[Vid::rdaddu] = reduce<RAdd, false>;
@@ -234,7 +230,7 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::ssrset] = ssrset;
   s[Vid::addtpc] = upper<true>;
   s[Vid::lui] = upper<false>;
-  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop})
+  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop, Vid::c_bstop})
     s[h] = end_body;
   s[Vid::btext] = header_in_body;
 }

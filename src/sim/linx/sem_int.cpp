@@ -44,6 +44,14 @@ struct Rem {
   }
 };
 struct Remu { u64 operator()(u64 a, u64 b, unsigned) const { return b == 0 ? a : a % b; } };
+// The W forms (divw .. remuw of FP blocks) work on the low 32 bits and sign-extend the result.
+template <class Op, bool Signed>
+struct Word {
+  u64 operator()(u64 a, u64 b, unsigned) const {
+    const u64 x = Signed ? sext(a, 32) : trunc(a, 32), y = Signed ? sext(b, 32) : trunc(b, 32);
+    return sext(Op{}(x, y, 64), 32);
+  }
+};
 struct Max { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) >= static_cast<i64>(b) ? a : b; } };
 struct Min { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) <= static_cast<i64>(b) ? a : b; } };
 struct Maxu { u64 operator()(u64 a, u64 b, unsigned) const { return a >= b ? a : b; } };
@@ -145,6 +153,9 @@ struct Rev32 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 32);
 struct Rev64 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 64); } };
 struct Ctz { u64 operator()(u64 a, unsigned w) const { return a == 0 ? w : std::min<unsigned>(w, std::countr_zero(a)); } };
 struct Clz { u64 operator()(u64 a, unsigned w) const { return static_cast<u64>(std::countl_zero(trunc(a, w)) - (64 - static_cast<int>(w))); } };
+// ctzw / clzw: within the low 32 bits.
+struct Ctzw { u64 operator()(u64 a, unsigned) const { return Ctz{}(trunc(a, 32), 32); } };
+struct Clzw { u64 operator()(u64 a, unsigned) const { return Clz{}(a, 32); } };
 
 template <class Op, Form F = Form::Simt>
 void un(X& x, const DI& d) {
@@ -204,6 +215,12 @@ void register_int(IsaPlugin& p) {
   s[Vid::divu_s] = bin<Divu, Form::Scalar>;
   s[Vid::rem_s] = bin<Rem, Form::Scalar>;
   s[Vid::remu_s] = bin<Remu, Form::Scalar>;
+  s[Vid::divw_s] = bin<Word<Div, true>, Form::Scalar>;
+  s[Vid::divuw_s] = bin<Word<Divu, false>, Form::Scalar>;
+  s[Vid::remw_s] = bin<Word<Rem, true>, Form::Scalar>;
+  s[Vid::remuw_s] = bin<Word<Remu, false>, Form::Scalar>;
+  s[Vid::ctzw_s] = un<Ctzw, Form::Scalar>;
+  s[Vid::clzw_s] = un<Clzw, Form::Scalar>;
   s[Vid::max_s] = bin<Max, Form::Scalar>;
   s[Vid::maxu_s] = bin<Maxu, Form::Scalar>;
   s[Vid::min_s] = bin<Min, Form::Scalar>;

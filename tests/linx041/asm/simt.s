@@ -53,7 +53,7 @@
 	rdaddu t#1.uw, =>x1
 	rdadds t#1.sw, =>x2
 	rdand t#1.ud, =>a0
-	rdor t#1.ud, =>zero
+	rdor t#1.ud, =>R5
 	rdxor t#1.ub, =>s8
 	rdfadd t#1.fs, =>x3
 	rdmaxu t#1.ud, =>a7
