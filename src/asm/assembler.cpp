@@ -102,6 +102,24 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     std::vector<FastPlan> plans;
   };
   std::deque<Forms> forms;
+  // The block context the code is in (desc::Instruction::contexts), empty while unknown, and
+  // the labels that start one (a body label named by an instruction with `body_starts`).
+  std::string cur_ctx;
+  std::unordered_map<int32_t, std::string> body_ctx;
+  bool context_allows(const desc::Instruction& in) const {
+    return cur_ctx.empty() || in.contexts.empty() || std::find(in.contexts.begin(), in.contexts.end(), cur_ctx) != in.contexts.end();
+  }
+  std::string context_title(const std::string& c) const {
+    const std::string* t = target.context_title(c);
+    return t ? *t : c;
+  }
+  // Before an instruction is emitted (its operands' expressions still in the arena).
+  void follow_context(const desc::Instruction& in, const ParsedOperands& po) {
+    if (!in.body_starts.empty())
+      for (size_t i = 0; i < in.operands.size() && i < codec::kMaxOperands; ++i)
+        if (po.exprs[i] >= 0 && arena[po.exprs[i]].kind == ExprNode::Symbol) body_ctx[arena[po.exprs[i]].symbol] = in.body_starts;
+    if (!in.starts.empty()) cur_ctx = in.starts == "none" ? std::string() : in.starts;
+  }
   NameTable<const Forms*> mnemonics;
   std::vector<std::string> mnemonic_names;
   std::deque<SourceBuffer> texts;  // every source text stays alive for diagnostics
@@ -265,6 +283,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     } else {
       i = intern(name, false);
     }
+    if (!body_ctx.empty())
+      if (auto it = body_ctx.find(i); it != body_ctx.end()) cur_ctx = it->second;
     Sym& s = syms[i];
     if (s.state != Sym::Undefined) {
       error(col, fmt::format("symbol '{}' is already defined", name),
@@ -600,7 +620,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return;
     }
     size_t arena_mark = arena.size();
-    ParseFailure best, prefix_failure;
+    ParseFailure best, prefix_failure, context_failure;
     for (const desc::Instruction* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
@@ -641,11 +661,23 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           continue;
         }
       }
+      if (!context_allows(*insn)) {
+        if (context_failure.message.empty()) {
+          std::vector<std::string> where;
+          for (const auto& cx : insn->contexts) where.push_back(context_title(cx));
+          context_failure = {col, fmt::format("this form of '{}' belongs in {}, not in {}", insn->mnemonic, fmt::join(where, " or "), context_title(cur_ctx)),
+                             fmt::format("syntax of that form: {}; the block context comes from the last block header or body label above", insn->syntax)};
+        }
+        arena.truncate(arena_mark);
+        continue;
+      }
+      follow_context(*insn, po);
       // Expressions already folded to values are not needed again: keep the arena small.
       if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
       return;
     }
     if (!prefix_failure.message.empty()) best = std::move(prefix_failure);
+    if (!context_failure.message.empty()) best = std::move(context_failure);
     error(best.col, best.message, best.hint);
   }
 
@@ -656,11 +688,13 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     for (size_t i = 0; i < f.plans.size(); ++i) {
       const FastPlan& plan = f.plans[i];
       if (!plan.usable()) return false;
+      if (!context_allows(*(*f.list)[i])) continue;
       Cursor cc = c;
       ParsedOperands po(plan.instruction().operands.size());
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
+          follow_context(*(*f.list)[i], po);
           if (plan.encodes_directly()) emit_direct(plan, po);
           else emit_instruction(*(*f.list)[i], po);
           ++fast_count;
@@ -1165,6 +1199,23 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // `.ident "text"`: the string in .comment (a NUL first, then each string with its NUL), as
   // llvm-mc writes it.
+  // `.context NAME` / `.context none`: the block context from here on (target.yaml `contexts:`),
+  // as ARM's .arm / .thumb; the assembler also follows it from block headers and body labels.
+  void context_directive(Cursor& c) {
+    c.skip_space();
+    int col = c.col();
+    auto name = c.ident();
+    if (name != "none" && !target.context_title(name)) {
+      std::vector<std::string> names{"none"};
+      for (const auto& [k, v] : target.contexts) names.push_back(k);
+      error(col, name.empty() ? std::string("expected a block context after .context") : fmt::format("unknown block context '{}'", name),
+            target.contexts.empty() ? fmt::format("target {} has no block contexts", target.id) : fmt::format("one of: {}", fmt::join(names, ", ")));
+      return;
+    }
+    cur_ctx = name == "none" ? std::string() : std::string(name);
+    expect_end(c);
+  }
+
   void ident_directive(Cursor& c) {
     std::string text;
     if (!parse_string(c, text) || !expect_end(c)) return;
@@ -1186,7 +1237,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         ".word", ".long", ".4byte", ".quad", ".8byte", ".ascii", ".asciz", ".string", ".zero", ".space",
         ".equ", ".set", ".global", ".globl", ".local", ".include", ".kernel", ".end", ".endkernel",
         ".shared_bytes", ".arg_bytes", ".vregs", ".uregs", ".type", ".size", ".rodata", ".bss", ".p2alignl", ".p2alignw",
-        ".balignl", ".balignw", ".fill", ".hidden", ".protected", ".internal", ".weak", ".ident", ".addrsig", ".addrsig_sym"};
+        ".balignl", ".balignw", ".fill", ".hidden", ".protected", ".internal", ".weak", ".ident", ".addrsig", ".addrsig_sym", ".context"};
     if (code_object && code_object->handles(d)) {
       code_object->directive(d, col, c);
       return;
@@ -1202,6 +1253,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     if (d == ".fill") return fill_directive(c);
     if (d == ".hidden" || d == ".protected" || d == ".internal" || d == ".weak") return binding_directive(d, c);
     if (d == ".ident") return ident_directive(c);
+    if (d == ".context") return context_directive(c);
     if (d == ".addrsig") { self.obj_.addrsig = true; expect_end(c); return; }
     if (d == ".addrsig_sym") {
       c.skip_space();

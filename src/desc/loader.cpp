@@ -104,7 +104,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments", "extra_text", "sources"},
+                     "data_directive", "comments", "extra_text", "sources", "contexts"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -137,6 +137,11 @@ class Loader {
     else
       for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
     if (auto sp = n["sources"]) load_sources(r, sp, t_->sources);
+    if (auto cx = n["contexts"]) {
+      if (!cx.IsMap()) r.error(cx, "contexts must map each block context's name to what it is");
+      else
+        for (auto it = cx.begin(); it != cx.end(); ++it) t_->contexts.emplace_back(r.str(it->first), r.str(it->second));
+    }
     if (auto ot = n["operand_types"]) {
       if (!ot.IsMap()) r.error(ot, "operand_types must be a mapping");
       else
@@ -729,13 +734,14 @@ class Loader {
   }
 
   void load_group_file(Reader& r, const YAML::Node& n) {
-    r.check_keys(n, {"group", "title", "unit", "sections"}, "a group file");
+    r.check_keys(n, {"group", "title", "unit", "context", "sections"}, "a group file");
     auto g = std::make_unique<Group>();
     g->file = r.file();
     if (!r.require(n, "group", "a group file") || !r.require(n, "sections", "a group file")) return;
     g->id = r.str(n["group"]);
     if (n["title"]) g->title = r.text(n["title"]);
     if (n["unit"]) g->unit = r.str(n["unit"]);
+    if (n["context"]) g->contexts = context_list(r, n["context"]);
     if (!n["sections"].IsSequence()) { r.error(n["sections"], "sections must be a list"); return; }
     for (const auto& sn : n["sections"]) {
       if (!r.check_keys(sn, {"title", "instructions"}, "a section")) continue;
@@ -759,10 +765,26 @@ class Loader {
     t_->groups.push_back(std::move(g));
   }
 
+  std::string context_name(Reader& r, const YAML::Node& n, bool none_ok) {
+    auto s = r.str(n);
+    if ((none_ok && s == "none") || t_->context_title(s)) return s;
+    r.error(n, fmt::format("unknown block context '{}'", s), "declare it under 'contexts' in target.yaml");
+    return {};
+  }
+  std::vector<std::string> context_list(Reader& r, const YAML::Node& n) {
+    std::vector<std::string> out;
+    if (n.IsSequence())
+      for (const auto& x : n) out.push_back(context_name(r, x, false));
+    else
+      out.push_back(context_name(r, n, false));
+    return out;
+  }
+
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "en", "zh", "variants"},
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "context", "starts", "body_starts",
+                          "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
@@ -775,6 +797,12 @@ class Loader {
     if (insn->doc.en.empty()) r.error(n, "an instruction needs an English description ('en')");
     if (!parse_template(r, syntax_node, *insn)) return nullptr;
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
+    insn->contexts = n["context"] ? context_list(r, n["context"]) : g->contexts;
+    if (n["starts"]) insn->starts = context_name(r, n["starts"], true);
+    if (n["body_starts"]) insn->body_starts = context_name(r, n["body_starts"], false);
+    // A form's own variant may name its context (linx041's 64-bit loop.get beside the 32-bit one).
+    if (form && !form->variants.empty() && form->variants[0].IsMap() && form->variants[0]["context"])
+      insn->contexts = context_list(r, form->variants[0]["context"]);
     if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
     if (auto h = n["hints"]) {
       if (!r.check_keys(h, {"align"}, "hints")) return nullptr;
@@ -908,7 +936,7 @@ class Loader {
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
     r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "latency", "unit",
-                     "flags", "status", "source", "decode_only", "en", "zh"},
+                     "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();

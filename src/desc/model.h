@@ -415,6 +415,13 @@ struct Instruction {
   // `align` (an immediate that is not a multiple of its scale), e.g. "lwi.u takes any offset".
   std::map<std::string, std::string> hints;
   std::vector<Variant*> variants;
+  // Block contexts (target.yaml `contexts:`) the instruction may appear in; empty: any. The
+  // assembler, which follows the context through `starts` and `body_starts`, rejects it
+  // elsewhere and picks among same-spelled forms by it (linx041: a SIMT body holds only 64-bit
+  // micro-instructions, an FP block only 32/16-bit ones).
+  std::vector<std::string> contexts;
+  std::string starts;       // the context after this instruction ("none": unknown)
+  std::string body_starts;  // the context at the label its label operand names
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.
   std::vector<const Instruction*> forms;
@@ -438,6 +445,7 @@ struct Group {
   std::string id;  // "6"
   Text title;
   std::string unit;
+  std::vector<std::string> contexts;  // the group's instructions' default `context:`
   std::vector<Section> sections;
   std::string file;
 };
@@ -495,6 +503,14 @@ struct Target {
   // What starts a comment in assembly source (`comments:` in target.yaml); `declared` when the
   // description names them (the manual then says so).
   std::vector<std::string> comments{"//", "#", ";"};
+  // Block contexts the assembler follows (see Instruction::contexts): name -> what it is, for
+  // its messages ("a SIMT block body").
+  std::vector<std::pair<std::string, std::string>> contexts;
+  const std::string* context_title(std::string_view n) const {
+    for (const auto& [k, v] : contexts)
+      if (k == n) return &v;
+    return nullptr;
+  }
   bool comments_declared = false;
   // Some instruction declares `access`: then every register operand of every variant must (the
   // simulated targets), so that no register use is ever left to a guess.

@@ -205,5 +205,6 @@ void register_int(IsaPlugin& p);
 void register_fp(IsaPlugin& p);
 void register_mem(IsaPlugin& p);
 void register_ctrl(IsaPlugin& p);
+void register_std(IsaPlugin& p);
 
 }  // namespace simtloom::sim::linx

@@ -230,7 +230,8 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::ssrset] = ssrset;
   s[Vid::addtpc] = upper<true>;
   s[Vid::lui] = upper<false>;
-  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop, Vid::c_bstop})
+  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop, Vid::c_bstop, Vid::bstart_std,
+                 Vid::bstart_std_direct, Vid::bstart_std_cond, Vid::bstart_std_call, Vid::c_bstart_std})
     s[h] = end_body;
   s[Vid::btext] = header_in_body;
 }

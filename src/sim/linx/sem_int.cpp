@@ -84,26 +84,26 @@ void bin(X& x, const DI& d) {
   write<F>(x, d, r);
 }
 // The comparison in operand `cc` (cmp / cmpi with a bound condition).
-template <bool Imm>
+template <bool Imm, Form F = Form::Simt>
 void cmp_cc(X& x, const DI& d) {
   Src a, b;
-  if (!src10(x, d.op[A], a) || (!Imm && !src10(x, d.op[B], b))) return;
+  if (!src<F>(x, d.op[A], a) || (!Imm && !src<F>(x, d.op[B], b))) return;
   const unsigned cc = static_cast<unsigned>(d.op[CC]);
   Results r;
   lanes(x, [&](unsigned l) {
-    u64 bv = Imm ? static_cast<u64>(d.op[IMM]) : typed(b.raw(l), d.op[BTY]);
-    r.v[l] = compare(cc, typed(a.raw(l), d.op[ATY]), bv);
+    u64 bv = Imm ? static_cast<u64>(d.op[IMM]) : typed(b.raw(l), ty<F>(d, BTY));
+    r.v[l] = compare(cc, typed(a.raw(l), ty<F>(d, ATY)), bv);
   });
-  write10(x, d.op[D], d.op[DTY], r);
+  write<F>(x, d, r);
 }
-template <class Op>
+template <class Op, Form F = Form::Simt>
 void imm(X& x, const DI& d) {
   Src a;
-  if (!src10(x, d.op[A], a)) return;
-  const int64_t ta = d.op[ATY];
+  if (!src<F>(x, d.op[A], a)) return;
+  const int64_t ta = ty<F>(d, ATY);
   Results r;
   lanes(x, [&](unsigned l) { r.v[l] = Op{}(typed(a.raw(l), ta), static_cast<u64>(d.op[IMM]), width_bits(ta)); });
-  write10(x, d.op[D], d.op[DTY], r);
+  write<F>(x, d, r);
 }
 
 // Bit-field extract of `width` bits at `imm`, zero- or sign-extended.
@@ -215,6 +215,26 @@ void register_int(IsaPlugin& p) {
   s[Vid::divu_s] = bin<Divu, Form::Scalar>;
   s[Vid::rem_s] = bin<Rem, Form::Scalar>;
   s[Vid::remu_s] = bin<Remu, Form::Scalar>;
+  // Standard-block 32-bit forms (std.yaml): the same operations on 5-bit operands.
+  s[Vid::add_s] = bin<Add, Form::Scalar>;
+  s[Vid::sub_s] = bin<Sub, Form::Scalar>;
+  s[Vid::and_s] = bin<And, Form::Scalar>;
+  s[Vid::or_s] = bin<Or, Form::Scalar>;
+  s[Vid::xor_s] = bin<Xor, Form::Scalar>;
+  s[Vid::srl_s] = bin<Srl, Form::Scalar>;
+  s[Vid::sra_s] = bin<Sra, Form::Scalar>;
+  s[Vid::sll_s] = bin<Sll, Form::Scalar>;
+  s[Vid::mul_s] = bin<Mul, Form::Scalar>;
+  s[Vid::addi_s] = imm<Add, Form::Scalar>;
+  s[Vid::subi_s] = imm<Sub, Form::Scalar>;
+  s[Vid::andi_s] = imm<And, Form::Scalar>;
+  s[Vid::ori_s] = imm<Or, Form::Scalar>;
+  s[Vid::xori_s] = imm<Xor, Form::Scalar>;
+  s[Vid::srli_s] = imm<Srl, Form::Scalar>;
+  s[Vid::srai_s] = imm<Sra, Form::Scalar>;
+  s[Vid::slli_s] = imm<Sll, Form::Scalar>;
+  s[Vid::cmp_s] = cmp_cc<false, Form::Scalar>;
+  s[Vid::cmpi_s] = cmp_cc<true, Form::Scalar>;
   s[Vid::divw_s] = bin<Word<Div, true>, Form::Scalar>;
   s[Vid::divuw_s] = bin<Word<Divu, false>, Form::Scalar>;
   s[Vid::remw_s] = bin<Word<Rem, true>, Form::Scalar>;
