@@ -106,6 +106,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // the labels that start one (a body label named by an instruction with `body_starts`).
   std::string cur_ctx;
   std::unordered_map<int32_t, std::string> body_ctx;
+  std::string folded_line;  // the statement with its mnemonic's case folded (mnemonic_case: any)
   bool context_allows(const desc::Instruction& in) const {
     return cur_ctx.empty() || in.contexts.empty() || std::find(in.contexts.begin(), in.contexts.end(), cur_ctx) != in.contexts.end();
   }
@@ -119,6 +120,29 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       for (size_t i = 0; i < in.operands.size() && i < codec::kMaxOperands; ++i)
         if (po.exprs[i] >= 0 && arena[po.exprs[i]].kind == ExprNode::Symbol) body_ctx[arena[po.exprs[i]].symbol] = in.body_starts;
     if (!in.starts.empty()) cur_ctx = in.starts == "none" ? std::string() : in.starts;
+  }
+  // The first operand of a `same:` group whose value differs from the group's first, or -1.
+  static int differing_operand(const desc::Instruction& in, const ParsedOperands& po) {
+    for (const auto& g : in.same)
+      for (size_t k = 1; k < g.size(); ++k)
+        if (po.values[g[k]] != po.values[g[0]]) return g[k];
+    return -1;
+  }
+  ParseFailure same_failure(const desc::Instruction& in, const ParsedOperands& po, int bad) const {
+    int first = -1;
+    for (const auto& g : in.same)
+      if (std::find(g.begin(), g.end(), bad) != g.end()) first = g[0];
+    auto name = [&](int i) {
+      const auto& ot = *in.operands[static_cast<size_t>(i)].type;
+      const desc::EnumEntry* e = ot.table ? ot.table->find(static_cast<uint64_t>(po.values[i])) : nullptr;
+      return e ? e->name : std::to_string(po.values[i]);
+    };
+    std::vector<std::string> names;
+    for (const auto& g : in.same)
+      if (g[0] == first)
+        for (int i : g) names.push_back(in.operands[static_cast<size_t>(i)].name);
+    return {po.cols[bad], fmt::format("'{}' where '{}' is expected: the types of '{}' must agree", name(bad), name(first), in.mnemonic),
+            fmt::format("{} take one type: {}", fmt::join(names, ", "), in.syntax)};
   }
   NameTable<const Forms*> mnemonics;
   std::vector<std::string> mnemonic_names;
@@ -590,7 +614,32 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // ---- instructions ------------------------------------------------------------------------
 
+  // A mnemonic (or a dotted-suffix form of one) the target knows.
+  bool known_mnemonic(std::string_view word) const {
+    if (mnemonics.find(word)) return true;
+    for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1))
+      if (mnemonics.find(word.substr(0, dot))) return true;
+    return false;
+  }
+
   void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
+    // Targets whose mnemonics are written in any case (`mnemonic_case: any`; seed 003 writes FADD,
+    // Rdfmax, BSTART.fp): an unknown mnemonic is tried in lower, then upper case, its suffixes too.
+    if (target.mnemonics_any_case && !known_mnemonic(word)) {
+      for (int up = 0; up < 2; ++up) {
+        std::string f(word);
+        for (char& ch : f) ch = static_cast<char>(up ? std::toupper(static_cast<unsigned char>(ch)) : std::tolower(static_cast<unsigned char>(ch)));
+        if (!known_mnemonic(f)) continue;
+        folded_line.assign(c.line);
+        folded_line.replace(static_cast<size_t>(col - 1), word.size(), f);
+        Cursor fc{folded_line, c.pos};
+        std::string_view fw(folded_line.data() + (col - 1), word.size());
+        const Forms* const* found = mnemonics.find(fw);
+        if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, fc)) return;
+        general_instruction(fw, col, fc, prefix_start, found);
+        return;
+      }
+    }
     const Forms* const* found = mnemonics.find(word);
     if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
     general_instruction(word, col, c, prefix_start, found);
@@ -661,6 +710,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           continue;
         }
       }
+      if (!insn->same.empty())
+        if (int bad = differing_operand(*insn, po); bad >= 0) {
+          if (best.message.empty() || po.cols[bad] >= best.col) best = same_failure(*insn, po, bad);
+          arena.truncate(arena_mark);
+          continue;
+        }
       if (!context_allows(*insn)) {
         if (context_failure.message.empty()) {
           std::vector<std::string> where;
@@ -694,6 +749,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
+          if (!(*f.list)[i]->same.empty() && differing_operand(*(*f.list)[i], po) >= 0) return false;
           follow_context(*(*f.list)[i], po);
           if (plan.encodes_directly()) emit_direct(plan, po);
           else emit_instruction(*(*f.list)[i], po);

@@ -104,7 +104,7 @@ class Loader {
   void load_target_file(Reader& r, const YAML::Node& n) {
     r.check_keys(n, {"target", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                      "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                     "data_directive", "comments", "extra_text", "sources", "contexts"},
+                     "data_directive", "comments", "extra_text", "sources", "contexts", "mnemonic_case"},
                  "target.yaml");
     if (!r.require(n, "target", "target.yaml") || !r.require(n, "formats", "target.yaml")) return;
     t_->id = r.str(n["target"]);
@@ -137,6 +137,11 @@ class Loader {
     else
       for (auto it = fm.begin(); it != fm.end(); ++it) load_format(r, it->first, it->second);
     if (auto sp = n["sources"]) load_sources(r, sp, t_->sources);
+    if (auto mc = n["mnemonic_case"]) {
+      auto v = r.str(mc);
+      if (v == "any") t_->mnemonics_any_case = true;
+      else if (v != "exact") r.error(mc, fmt::format("mnemonic_case must be 'exact' or 'any', not '{}'", v));
+    }
     if (auto cx = n["contexts"]) {
       if (!cx.IsMap()) r.error(cx, "contexts must map each block context's name to what it is");
       else
@@ -405,7 +410,7 @@ class Loader {
     auto ot = std::make_unique<OperandType>();
     ot->name = r.str(key);
     ot->loc = r.loc(key);
-    if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
+    if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call",
                           "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "flag", "signed", "en", "zh"},
@@ -462,6 +467,8 @@ class Loader {
       ot->table = t_->enum_table(en);
       if (!ot->table) { r.error(n["enum"], fmt::format("unknown enum '{}'", en)); return; }
       if (n["numeric"]) ot->numeric = n["numeric"].as<bool>(false);
+      if (auto rf = n["refuse"]; rf && rf.IsMap())
+        for (auto it = rf.begin(); it != rf.end(); ++it) ot->refuse.emplace_back(r.str(it->first), r.str(it->second));
     }
     if (ot->kind == OperandKind::Keyed) {
       if (!r.require(n, "key", "a keyed operand type")) return;
@@ -784,7 +791,7 @@ class Loader {
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
     if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "context", "starts", "body_starts",
-                          "en", "zh", "variants"},
+                          "same", "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
@@ -799,6 +806,25 @@ class Loader {
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
     insn->contexts = n["context"] ? context_list(r, n["context"]) : g->contexts;
     if (n["starts"]) insn->starts = context_name(r, n["starts"], true);
+    if (auto sm = n["same"]) {
+      auto group = [&](const YAML::Node& g) {
+        std::vector<int> ids;
+        for (const auto& x : g) {
+          auto name = r.str(x);
+          int at = -1;
+          for (size_t i = 0; i < insn->operands.size(); ++i)
+            if (insn->operands[i].name == name) at = static_cast<int>(i);
+          if (at < 0) r.error(x, fmt::format("'same' names '{}', which is not an operand of '{}'", name, insn->syntax));
+          else ids.push_back(at);
+        }
+        if (ids.size() >= 2) insn->same.push_back(std::move(ids));
+      };
+      if (!sm.IsSequence() || sm.size() == 0) r.error(sm, "same must list operand names (or lists of them)");
+      else if (sm[0].IsSequence())
+        for (const auto& g : sm) group(g);
+      else
+        group(sm);
+    }
     if (n["body_starts"]) insn->body_starts = context_name(r, n["body_starts"], false);
     // A form's own variant may name its context (linx041's 64-bit loop.get beside the 32-bit one).
     if (form && !form->variants.empty() && form->variants[0].IsMap() && form->variants[0]["context"])
@@ -848,6 +874,13 @@ class Loader {
     } else {
       for (const auto& vn : n["variants"]) load_variant(r, vn, *insn, n);
     }
+    for (Variant* v : insn->variants)
+      for (const auto& g : insn->same) {
+        std::vector<const Field*> fs;
+        for (int i : g)
+          if (v->operand_fields[static_cast<size_t>(i)]) fs.push_back(v->operand_fields[static_cast<size_t>(i)]);
+        if (fs.size() >= 2) v->same_fields.push_back(std::move(fs));
+      }
     check_one_assembled(r, *insn);
     t_->instructions.push_back(std::move(insn));
     return t_->instructions.back().get();
