@@ -14,11 +14,20 @@ u64 target(X& x, const DI& d) { return x.w.pc + static_cast<u64>(d.op[TGT]); }
 // A branch taken by every active lane jumps, by none falls through; lanes that disagree
 // trap: divergent paths in a SIMT body are written with pc.push/pc.pop. A region running
 // with no active lane (the skipped side of a pc.push) falls through everything.
+// Under a reconvergence entry of `pc.push label` (seed 003) the branch may split the lanes:
+// the lanes that do not take it run on, the others wait at `to` (an else entry) for pc.pop.
 void branch_if(X& x, uint32_t take, u64 to) {
   const uint32_t e = x.w.exec;
   if (e == 0 || (take & e) == 0) return;
-  if ((take & e) == e) x.next_pc = to;
-  else fault(x, trap::divergent_branch, to, take & e);
+  if ((take & e) == e) {
+    x.next_pc = to;
+    return;
+  }
+  if (x.w.sp > 0 && x.w.stack[x.w.sp - 1].kind == StackKind::Reconv && x.w.stack[x.w.sp - 1].pc != 0) {
+    if (x.push(StackKind::Else, take & e, to)) x.w.exec = e & ~take;
+    return;
+  }
+  fault(x, trap::divergent_branch, to, take & e);
 }
 
 void j(X& x, const DI& d) {
@@ -76,6 +85,7 @@ void pc_push(X& x, const DI& d) {
 }
 // pc.pop: at the end of the then part, the else lanes run at the else pc (with no lane the
 // else part runs through); at the end of the else part PredM is restored.
+// An entry of pc.push label rejoins at its label.
 void pc_pop(X& x, const DI&) {
   if (x.w.sp == 0) {
     fault(x, trap::stack_underflow, 0);
@@ -83,8 +93,11 @@ void pc_pop(X& x, const DI&) {
   }
   StackEntry e = x.w.stack[--x.w.sp];
   x.w.exec = e.mask;
-  if (e.kind == StackKind::Else) x.next_pc = e.pc;
+  if (e.kind == StackKind::Else || e.pc != 0) x.next_pc = e.pc;
 }
+// pc.push label (seed 003): save the reconvergence pc and PredM; the next splitting branch
+// diverges under it.
+void pc_push_label(X& x, const DI& d) { x.push(StackKind::Reconv, x.w.exec, target(x, d)); }
 
 // Reductions fold the active lanes in lane order, then into the block's running value for
 // the destination global (groups in order); the globals change when the block ends.
@@ -211,6 +224,7 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::b_fge_s] = b_float<fp::Cond::GE, Form::Scalar>;
   s[Vid::pc_push] = pc_push;
   s[Vid::pc_pop] = pc_pop;
+  s[Vid::pc_push_r] = pc_push_label;
   s[Vid::rdaddu] = reduce<RAdd, false>;
   s[Vid::rdadds] = reduce<RAdd, false>;
   s[Vid::rdand] = reduce<RAnd, false>;

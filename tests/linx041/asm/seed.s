@@ -21,4 +21,5 @@ body:
 	rdaddu t#1.ud, =>R23
 	b.feq.fs t#1.fs, t#2.fs, body
 	free t#1.d, 16
+	pc.push body                     // seed 003: pc.push label
 	BSTOP
