@@ -2,7 +2,7 @@
 // and meet again after the second pc.pop; each lane's T queue follows its own path.
 // Globals: a0 = &x, a1 = &y, a2 = n (all int32).
 	.text
-	BSTART.FP FALL
+	BSTART.STD FALL
 	loop.set a2, 0, ->LB0
 	BSTART.SIMT FALL
 	B.TEXT body

@@ -2,7 +2,7 @@
 // maximum, minimum and sum of an int32 array, each into a global register.
 // Globals: a0 = &x (f32), a1 = &k (i32), a2 = n.
 	.text
-	BSTART.FP FALL
+	BSTART.STD FALL
 	loop.set a2, 0, ->LB0
 	BSTART.SIMT FALL
 	B.TEXT body

@@ -1,10 +1,10 @@
 // SAXPY as a LinxISA 0.41 SIMT block: y[i] = a * x[i] + y[i] for i < n, in binary32.
 // Globals: a0 = &x, a1 = &y, a2 = a (binary32 bits), a3 = n.
-// An FP block sets the iteration bound LB0 = n; the SIMT block is a separated block whose
+// A standard (STD) block sets the iteration bound LB0 = n; the SIMT block is a separated block whose
 // header (BSTART.SIMT, B.TEXT) points at its body; each lane runs one iteration i = LC0.
 	.text
 start:
-	BSTART.FP FALL
+	BSTART.STD FALL
 	loop.set a3, 0, ->LB0            // LB0 = a3 + 0
 	BSTART.SIMT FALL
 	B.TEXT body

@@ -105,6 +105,48 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
   };
   std::deque<Forms> forms;
+  // The block context the code is in (desc::Instruction::contexts), empty while unknown, and
+  // the labels that start one (a body label named by an instruction with `body_starts`).
+  std::string cur_ctx;
+  std::unordered_map<int32_t, std::string> body_ctx;
+  std::string folded_line;  // the statement with its mnemonic's case folded (mnemonic_case: any)
+  bool context_allows(const desc::Instruction& in) const {
+    return cur_ctx.empty() || in.contexts.empty() || std::find(in.contexts.begin(), in.contexts.end(), cur_ctx) != in.contexts.end();
+  }
+  std::string context_title(const std::string& c) const {
+    const std::string* t = target.context_title(c);
+    return t ? *t : c;
+  }
+  // Before an instruction is emitted (its operands' expressions still in the arena).
+  void follow_context(const desc::Instruction& in, const ParsedOperands& po) {
+    if (!in.body_starts.empty())
+      for (size_t i = 0; i < in.operands.size() && i < codec::kMaxOperands; ++i)
+        if (po.exprs[i] >= 0 && arena[po.exprs[i]].kind == ExprNode::Symbol) body_ctx[arena[po.exprs[i]].symbol] = in.body_starts;
+    if (!in.starts.empty()) cur_ctx = in.starts == "none" ? std::string() : in.starts;
+  }
+  // The first operand of a `same:` group whose value differs from the group's first, or -1.
+  static int differing_operand(const desc::Instruction& in, const ParsedOperands& po) {
+    for (const auto& g : in.same)
+      for (size_t k = 1; k < g.size(); ++k)
+        if (po.values[g[k]] != po.values[g[0]]) return g[k];
+    return -1;
+  }
+  ParseFailure same_failure(const desc::Instruction& in, const ParsedOperands& po, int bad) const {
+    int first = -1;
+    for (const auto& g : in.same)
+      if (std::find(g.begin(), g.end(), bad) != g.end()) first = g[0];
+    auto name = [&](int i) {
+      const auto& ot = *in.operands[static_cast<size_t>(i)].type;
+      const desc::EnumEntry* e = ot.table ? ot.table->find(static_cast<uint64_t>(po.values[i])) : nullptr;
+      return e ? e->name : std::to_string(po.values[i]);
+    };
+    std::vector<std::string> names;
+    for (const auto& g : in.same)
+      if (g[0] == first)
+        for (int i : g) names.push_back(in.operands[static_cast<size_t>(i)].name);
+    return {po.cols[bad], fmt::format("'{}' where '{}' is expected: the types of '{}' must agree", name(bad), name(first), in.mnemonic),
+            fmt::format("{} take one type: {}", fmt::join(names, ", "), in.syntax)};
+  }
   NameTable<const Forms*> mnemonics;
   std::deque<SourceBuffer> texts;  // every source text stays alive for diagnostics
   std::deque<std::string> names;  // and every file name, which Locations point into
@@ -267,6 +309,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     } else {
       i = intern(name, false);
     }
+    if (!body_ctx.empty())
+      if (auto it = body_ctx.find(i); it != body_ctx.end()) cur_ctx = it->second;
     Sym& s = syms[i];
     if (s.state != Sym::Undefined) {
       error(col, fmt::format("symbol '{}' is already defined", name),
@@ -573,7 +617,32 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // ---- instructions ------------------------------------------------------------------------
 
+  // A mnemonic (or a dotted-suffix form of one) the target knows.
+  bool known_mnemonic(std::string_view word) const {
+    if (mnemonics.find(word)) return true;
+    for (size_t dot = word.rfind('.'); dot != std::string_view::npos && dot > 0; dot = word.rfind('.', dot - 1))
+      if (mnemonics.find(word.substr(0, dot))) return true;
+    return false;
+  }
+
   void instruction(std::string_view word, int col, Cursor& c, size_t prefix_start) {
+    // Targets whose mnemonics are written in any case (`mnemonic_case: any`; seed 003 writes FADD,
+    // Rdfmax, BSTART.fp): an unknown mnemonic is tried in lower, then upper case, its suffixes too.
+    if (target.mnemonics_any_case && !known_mnemonic(word)) {
+      for (int up = 0; up < 2; ++up) {
+        std::string f(word);
+        for (char& ch : f) ch = static_cast<char>(up ? std::toupper(static_cast<unsigned char>(ch)) : std::tolower(static_cast<unsigned char>(ch)));
+        if (!known_mnemonic(f)) continue;
+        folded_line.assign(c.line);
+        folded_line.replace(static_cast<size_t>(col - 1), word.size(), f);
+        Cursor fc{folded_line, c.pos};
+        std::string_view fw(folded_line.data() + (col - 1), word.size());
+        const Forms* const* found = mnemonics.find(fw);
+        if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, fc)) return;
+        general_instruction(fw, col, fc, prefix_start, found);
+        return;
+      }
+    }
     const Forms* const* found = mnemonics.find(word);
     if (found && opt.fast_path && prefix_start == static_cast<size_t>(col - 1) && fast_instruction(**found, col, c)) return;
     general_instruction(word, col, c, prefix_start, found);
@@ -605,7 +674,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return;
     }
     size_t arena_mark = arena.size();
-    ParseFailure best, prefix_failure;
+    ParseFailure best, prefix_failure, context_failure;
     for (const desc::Instruction* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
@@ -646,11 +715,29 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           continue;
         }
       }
+      if (!insn->same.empty())
+        if (int bad = differing_operand(*insn, po); bad >= 0) {
+          if (best.message.empty() || po.cols[bad] >= best.col) best = same_failure(*insn, po, bad);
+          arena.truncate(arena_mark);
+          continue;
+        }
+      if (!context_allows(*insn)) {
+        if (context_failure.message.empty()) {
+          std::vector<std::string> where;
+          for (const auto& cx : insn->contexts) where.push_back(context_title(cx));
+          context_failure = {col, fmt::format("this form of '{}' belongs in {}, not in {}", insn->mnemonic, fmt::join(where, " or "), context_title(cur_ctx)),
+                             fmt::format("syntax of that form: {}; the block context comes from the last block header or body label above", insn->syntax)};
+        }
+        arena.truncate(arena_mark);
+        continue;
+      }
+      follow_context(*insn, po);
       // Expressions already folded to values are not needed again: keep the arena small.
       if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
       return;
     }
     if (!prefix_failure.message.empty()) best = std::move(prefix_failure);
+    if (!context_failure.message.empty()) best = std::move(context_failure);
     error(best.col, best.message, best.hint);
   }
 
@@ -662,11 +749,14 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     for (size_t i = 0; i < plans.size(); ++i) {
       const FastPlan& plan = plans[i];
       if (!plan.usable()) return false;
+      if (!context_allows(*(*f.list)[i])) continue;
       Cursor cc = c;
       ParsedOperands po(plan.instruction().operands.size());
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
+          if (!(*f.list)[i]->same.empty() && differing_operand(*(*f.list)[i], po) >= 0) return false;
+          follow_context(*(*f.list)[i], po);
           if (plan.encodes_directly()) emit_direct(plan, po);
           else emit_instruction(*(*f.list)[i], po);
           ++fast_count;
@@ -1189,6 +1279,23 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // `.ident "text"`: the string in .comment (a NUL first, then each string with its NUL), as
   // llvm-mc writes it.
+  // `.context NAME` / `.context none`: the block context from here on (target.yaml `contexts:`),
+  // as ARM's .arm / .thumb; the assembler also follows it from block headers and body labels.
+  void context_directive(Cursor& c) {
+    c.skip_space();
+    int col = c.col();
+    auto name = c.ident();
+    if (name != "none" && !target.context_title(name)) {
+      std::vector<std::string> names{"none"};
+      for (const auto& [k, v] : target.contexts) names.push_back(k);
+      error(col, name.empty() ? std::string("expected a block context after .context") : fmt::format("unknown block context '{}'", name),
+            target.contexts.empty() ? fmt::format("target {} has no block contexts", target.id) : fmt::format("one of: {}", fmt::join(names, ", ")));
+      return;
+    }
+    cur_ctx = name == "none" ? std::string() : std::string(name);
+    expect_end(c);
+  }
+
   void ident_directive(Cursor& c) {
     std::string text;
     if (!parse_string(c, text) || !expect_end(c)) return;
@@ -1210,7 +1317,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         ".word", ".long", ".4byte", ".quad", ".8byte", ".ascii", ".asciz", ".string", ".zero", ".space",
         ".equ", ".set", ".global", ".globl", ".local", ".include", ".kernel", ".end", ".endkernel",
         ".shared_bytes", ".arg_bytes", ".vregs", ".uregs", ".type", ".size", ".rodata", ".bss", ".p2alignl", ".p2alignw",
-        ".balignl", ".balignw", ".fill", ".hidden", ".protected", ".internal", ".weak", ".ident", ".addrsig", ".addrsig_sym"};
+        ".balignl", ".balignw", ".fill", ".hidden", ".protected", ".internal", ".weak", ".ident", ".addrsig", ".addrsig_sym", ".context"};
     if (code_object && code_object->handles(d)) {
       code_object->directive(d, col, c);
       return;
@@ -1226,6 +1333,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     if (d == ".fill") return fill_directive(c);
     if (d == ".hidden" || d == ".protected" || d == ".internal" || d == ".weak") return binding_directive(d, c);
     if (d == ".ident") return ident_directive(c);
+    if (d == ".context") return context_directive(c);
     if (d == ".addrsig") { self.obj_.addrsig = true; expect_end(c); return; }
     if (d == ".addrsig_sym") {
       c.skip_space();

@@ -143,6 +143,8 @@ std::string compact_names(const desc::EnumTable& table) {
 bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col,
                                  ParseFailure& fail) const {
   const auto& table = *t.table;
+  for (const auto& [name, why] : t.refuse)
+    if (name == word) return fail_at(fail, col, fmt::format("operand '{}' cannot be '{}'", operand, word), fmt::format("{}; it takes: {}", why, compact_names(table)));
   std::string_view stem, s2;
   unsigned num = 0, n = 0;
   if (split_number(word, stem, num)) {
@@ -429,6 +431,11 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       }
       auto word = name_word(*t.table, c);
       if (!word.empty()) {
+        // Another spelling of a name (an alias: linx041's TR1 for t#1, R5 for a3).
+        if (const auto* e = t.table->find(word)) {
+          out.values[idx] = static_cast<int64_t>(e->value);
+          return true;
+        }
         if (!(t.numeric && syms.is_defined(word))) return unknown_name(t, op.name, word, col, fail);
       }
       c.pos = save;

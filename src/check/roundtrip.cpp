@@ -123,10 +123,17 @@ bool assemble(const desc::Target& t, const std::string& text, DiagList& d, std::
 }
 
 // Print -> assemble for one sample: the same bits, else the problem.
+// The sample's text in its instruction's block context (a `.context` line first), where the
+// target has contexts: forms spelled alike are told apart by it.
+std::string in_context(const desc::Variant& v, const std::string& text) {
+  const auto& cx = v.insn->contexts;
+  return cx.empty() ? text : fmt::format(".context {}\n{}", cx.front(), text);
+}
+
 std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, const desc::Variant& v, const Sample& x) {
   DiagList d;
   std::vector<uint8_t> bytes;
-  if (!assemble(t, x.text, d, bytes)) return fmt::format("the printed text does not assemble: {}", d.render());
+  if (!assemble(t, in_context(v, x.text), d, bytes)) return fmt::format("the printed text does not assemble: {}", d.render());
   if (bytes.size() != x.bytes) return fmt::format("the printed text assembles to {} bytes, not {}", bytes.size(), x.bytes);
   Bits128 again = Bits128::from_bytes(bytes.data(), x.bytes);
   if (again == x.bits) return {};
@@ -137,8 +144,8 @@ std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, c
 
 // Every sample's text in one source (the common case, one assembler run); false when anything
 // differs, to be looked at sample by sample.
-bool all_assemble(const desc::Target& t, const std::vector<Sample>& xs) {
-  std::string text;
+bool all_assemble(const desc::Target& t, const desc::Variant& v, const std::vector<Sample>& xs) {
+  std::string text = v.insn->contexts.empty() ? std::string() : fmt::format(".context {}\n", v.insn->contexts.front());
   size_t total = 0;
   for (const auto& x : xs) text += x.text + "\n", total += x.bytes;
   DiagList d;
@@ -169,7 +176,7 @@ std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples
       out.push_back({v.get(), xs[k - 1].text, std::move(problem)});
       continue;
     }
-    if (all_assemble(t, xs)) continue;
+    if (all_assemble(t, *v, xs)) continue;
     for (const auto& x : xs)
       if (problem = assemble_problem(t, dec, *v, x); !problem.empty()) {
         out.push_back({v.get(), x.text, std::move(problem)});

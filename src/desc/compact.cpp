@@ -18,17 +18,17 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 5;
+constexpr uint32_t kVersion = 6;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 784);
-SIMTLOOM_COMPACT_SIZE(Variant, 544);
-SIMTLOOM_COMPACT_SIZE(Instruction, 456);
-SIMTLOOM_COMPACT_SIZE(Target, 872);
+SIMTLOOM_COMPACT_SIZE(OperandType, 808);
+SIMTLOOM_COMPACT_SIZE(Variant, 600);
+SIMTLOOM_COMPACT_SIZE(Instruction, 568);
+SIMTLOOM_COMPACT_SIZE(Target, 896);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
@@ -50,7 +50,7 @@ SIMTLOOM_COMPACT_SIZE(OperandSlot, 40);
 SIMTLOOM_COMPACT_SIZE(Latency, 40);
 SIMTLOOM_COMPACT_SIZE(Variant::ValueSet, 32);
 SIMTLOOM_COMPACT_SIZE(Section, 88);
-SIMTLOOM_COMPACT_SIZE(Group, 184);
+SIMTLOOM_COMPACT_SIZE(Group, 208);
 SIMTLOOM_COMPACT_SIZE(Counter, 104);
 SIMTLOOM_COMPACT_SIZE(Trap, 104);
 SIMTLOOM_COMPACT_SIZE(Target::Prefix, 112);
@@ -353,7 +353,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.src_width), io(a, t.src_float), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
-  io(a, t.list_bits), io(a, t.list_mask), io(a, t.loc);
+  io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.loc);
 }
 template <class A> void io(A& a, SourceRange& r) {
   io(a, r.kind), io(a, r.first), io(a, r.last), io(a, r.prefix), io(a, r.base), io(a, r.align_max), io(a, r.names);
@@ -376,15 +376,19 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
   io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
   io(a, v.literal_code), io(a, v.ignored), io(a, v.written), io(a, v.bus_operands), io(a, v.literal_masks), io(a, v.id);
+  io(a, v.source), io(a, v.same_fields);
   io(a, v.loc);
 }
 template <class A> void io(A& a, Instruction& i) {
   io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);
   io(a, i.prefix), io(a, i.aliases), io(a, i.fallback), io(a, i.operands), io(a, i.doc), io(a, i.hints), io(a, i.variants);
-  io(a, i.forms), io(a, i.group), io(a, i.section), io(a, i.loc);
+  io(a, i.forms), io(a, i.group), io(a, i.section), io(a, i.contexts), io(a, i.starts), io(a, i.same), io(a, i.body_starts);
+  io(a, i.loc);
 }
 template <class A> void io(A& a, Section& s) { io(a, s.title), io(a, s.instructions); }
-template <class A> void io(A& a, Group& g) { io(a, g.id), io(a, g.title), io(a, g.unit), io(a, g.sections), io(a, g.file); }
+template <class A> void io(A& a, Group& g) {
+  io(a, g.id), io(a, g.title), io(a, g.unit), io(a, g.sections), io(a, g.file), io(a, g.contexts);
+}
 template <class A> void io(A& a, Counter& c) { io(a, c.name), io(a, c.bits), io(a, c.doc); }
 template <class A> void io(A& a, Trap& t) { io(a, t.cause), io(a, t.name), io(a, t.doc); }
 template <class A> void io(A& a, Target::Prefix& p) { io(a, p.name), io(a, p.syntax), io(a, p.tokens), io(a, p.operands); }
@@ -446,7 +450,7 @@ template <class A> void io_target(A& a, Target& t, Tables& tables) {
   io(a, t.id), io(a, t.title), io(a, t.endian), io(a, t.unit_bits), io(a, t.max_bytes), io(a, t.manual_section);
   io(a, t.sources), io(a, t.counters), io(a, t.flags), io(a, t.units), io(a, t.traps), io(a, t.prefixes);
   io(a, t.data_directive), io(a, t.messages), io(a, t.comments), io(a, t.comments_declared), io(a, t.access_declared);
-  io(a, t.extra_text);
+  io(a, t.extra_text), io(a, t.contexts), io(a, t.mnemonics_any_case);
   io_by_mnemonic(a, t);
   bool has_code_object = t.code_object != nullptr;
   a.num(has_code_object);

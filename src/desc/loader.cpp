@@ -232,7 +232,7 @@ class Loader {
     for (const auto& l : layers)
       l.r->check_keys(l.n, {"target", "extends", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                             "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                            "data_directive", "comments", "extra_text", "sources"},
+                            "data_directive", "comments", "extra_text", "sources", "contexts", "mnemonic_case"},
                       "target.yaml");
     const Layer& own = layers.back();
     if (!own.r->require(own.n, "target", "target.yaml")) return;
@@ -252,6 +252,13 @@ class Loader {
       load_sources(*l->r, l->n["sources"], t_->sources);
       inherited_.sources = l != &own;
     }
+    if (const Layer* l = last_with(layers, "mnemonic_case")) {
+      auto v = l->r->str(l->n["mnemonic_case"]);
+      if (v == "any") t_->mnemonics_any_case = true;
+      else if (v != "exact") l->r->error(l->n["mnemonic_case"], fmt::format("mnemonic_case must be 'exact' or 'any', not '{}'", v));
+    }
+    merged_entries(layers, "contexts", "a mapping of each block context's name to what it is",
+                   [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { t_->contexts.emplace_back(r.str(k), r.str(v)); });
     merged_entries(layers, "operand_types", "a mapping",
                    [&](Reader& r, const YAML::Node& k, const YAML::Node& v) { load_operand_type(r, k, v); }, &inherited_.operand_types);
     merged_entries(layers, "prefixes", "a mapping of prefix name to a template such as \"{ctrl:ctrl} {guard:guard}\"",
@@ -546,7 +553,7 @@ class Loader {
     auto ot = std::make_unique<OperandType>();
     ot->name = r.str(key);
     ot->loc = r.loc(key);
-    if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "key", "default", "print", "bias", "raw_const",
+    if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
                           "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "en", "zh"},
@@ -603,6 +610,8 @@ class Loader {
       ot->table = t_->enum_table(en);
       if (!ot->table) { r.error(n["enum"], fmt::format("unknown enum '{}'", en)); return; }
       if (n["numeric"]) ot->numeric = n["numeric"].as<bool>(false);
+      if (auto rf = n["refuse"]; rf && rf.IsMap())
+        for (auto it = rf.begin(); it != rf.end(); ++it) ot->refuse.emplace_back(r.str(it->first), r.str(it->second));
     }
     if (ot->kind == OperandKind::Keyed) {
       if (!r.require(n, "key", "a keyed operand type")) return;
@@ -888,13 +897,14 @@ class Loader {
   }
 
   void load_group_file(Reader& r, const YAML::Node& n) {
-    r.check_keys(n, {"group", "title", "unit", "sections"}, "a group file");
+    r.check_keys(n, {"group", "title", "unit", "context", "sections"}, "a group file");
     auto g = std::make_unique<Group>();
     g->file = r.file();
     if (!r.require(n, "group", "a group file") || !r.require(n, "sections", "a group file")) return;
     g->id = r.str(n["group"]);
     if (n["title"]) g->title = r.text(n["title"]);
     if (n["unit"]) g->unit = r.str(n["unit"]);
+    if (n["context"]) g->contexts = context_list(r, n["context"]);
     if (!n["sections"].IsSequence()) { r.error(n["sections"], "sections must be a list"); return; }
     for (const auto& sn : n["sections"]) {
       if (!r.check_keys(sn, {"title", "instructions"}, "a section")) continue;
@@ -918,10 +928,26 @@ class Loader {
     t_->groups.push_back(std::move(g));
   }
 
+  std::string context_name(Reader& r, const YAML::Node& n, bool none_ok) {
+    auto s = r.str(n);
+    if ((none_ok && s == "none") || t_->context_title(s)) return s;
+    r.error(n, fmt::format("unknown block context '{}'", s), "declare it under 'contexts' in target.yaml");
+    return {};
+  }
+  std::vector<std::string> context_list(Reader& r, const YAML::Node& n) {
+    std::vector<std::string> out;
+    if (n.IsSequence())
+      for (const auto& x : n) out.push_back(context_name(r, x, false));
+    else
+      out.push_back(context_name(r, n, false));
+    return out;
+  }
+
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "en", "zh", "variants"},
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "context", "starts", "body_starts",
+                          "same", "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
@@ -934,6 +960,31 @@ class Loader {
     if (insn->doc.en.empty()) r.error(n, "an instruction needs an English description ('en')");
     if (!parse_template(r, syntax_node, *insn)) return nullptr;
     insn->name = n["name"] ? r.str(n["name"]) : insn->mnemonic;
+    insn->contexts = n["context"] ? context_list(r, n["context"]) : g->contexts;
+    if (n["starts"]) insn->starts = context_name(r, n["starts"], true);
+    if (auto sm = n["same"]) {
+      auto group = [&](const YAML::Node& g) {
+        std::vector<int> ids;
+        for (const auto& x : g) {
+          auto name = r.str(x);
+          int at = -1;
+          for (size_t i = 0; i < insn->operands.size(); ++i)
+            if (insn->operands[i].name == name) at = static_cast<int>(i);
+          if (at < 0) r.error(x, fmt::format("'same' names '{}', which is not an operand of '{}'", name, insn->syntax));
+          else ids.push_back(at);
+        }
+        if (ids.size() >= 2) insn->same.push_back(std::move(ids));
+      };
+      if (!sm.IsSequence() || sm.size() == 0) r.error(sm, "same must list operand names (or lists of them)");
+      else if (sm[0].IsSequence())
+        for (const auto& g : sm) group(g);
+      else
+        group(sm);
+    }
+    if (n["body_starts"]) insn->body_starts = context_name(r, n["body_starts"], false);
+    // A form's own variant may name its context (linx041's 64-bit loop.get beside the 32-bit one).
+    if (form && !form->variants.empty() && form->variants[0].IsMap() && form->variants[0]["context"])
+      insn->contexts = context_list(r, form->variants[0]["context"]);
     if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
     if (auto h = n["hints"]) {
       if (!r.check_keys(h, {"align"}, "hints")) return nullptr;
@@ -979,6 +1030,13 @@ class Loader {
     } else {
       for (const auto& vn : n["variants"]) load_variant(r, vn, *insn, n);
     }
+    for (Variant* v : insn->variants)
+      for (const auto& g : insn->same) {
+        std::vector<const Field*> fs;
+        for (int i : g)
+          if (v->operand_fields[static_cast<size_t>(i)]) fs.push_back(v->operand_fields[static_cast<size_t>(i)]);
+        if (fs.size() >= 2) v->same_fields.push_back(std::move(fs));
+      }
     check_one_assembled(r, *insn);
     t_->instructions.push_back(std::move(insn));
     return t_->instructions.back().get();
@@ -1067,7 +1125,7 @@ class Loader {
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
     r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "latency", "unit",
-                     "flags", "status", "decode_only", "en", "zh"},
+                     "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
@@ -1209,6 +1267,9 @@ class Loader {
       if (v->status != "confirmed" && v->status != "provisional")
         r.error(n["status"], fmt::format("status must be 'confirmed' or 'provisional', not '{}'", v->status));
     }
+    // `source:` names the public document an encoding is taken from; a confirmed one needs it
+    // where the target gives sources at all (the manual lists them beside the status).
+    if (n["source"]) v->source = r.str(n["source"]);
     // Every bit outside an operand field is fixed: given values, zero elsewhere.
     v->bytes = f.bits / 8;
     Bits128 opmask;

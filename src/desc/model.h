@@ -218,6 +218,9 @@ struct OperandType {
   const RegClass* reg_class = nullptr;
   const EnumTable* table = nullptr;
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
+  // enums: names the operand refuses with a message (`refuse: {LaneNum: "read-only ..."}`): a
+  // name of something this operand cannot be, told apart from a misspelling.
+  std::vector<std::pair<std::string, std::string>> refuse;
   std::string key;       // keyed operands
   bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
   bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
@@ -373,6 +376,7 @@ struct Variant {
   std::string unit;
   std::vector<std::string> flags;
   std::string status;  // "confirmed" / "provisional" where a target records it
+  std::string source;  // the public document(s) the encoding comes from, where recorded
   // A catch-all encoding: tried only when no other variant matches, exempt from the overlap
   // check (e.g. sm90's generic "OP" line for instructions the description does not name).
   bool fallback = false;
@@ -395,14 +399,20 @@ struct Variant {
   // Field values that make a word not this variant (`exclude:`), e.g. SMEM's offset 0 without a
   // scalar offset register, which llvm-mc prints through another form.
   std::vector<std::pair<const Field*, uint64_t>> excludes;
+  // Fields that hold one value (the instruction's `same:` groups): a word where they differ is
+  // not this variant.
+  std::vector<std::vector<const Field*>> same_fields;
   bool values_allowed(const Bits128& b) const {
     for (const auto& vs : value_sets)
       if (!vs.allows(vs.field->extract(b))) return false;
     for (const auto& [f, v] : excludes)
       if (f->extract(b) == v) return false;
+    for (const auto& g : same_fields)
+      for (size_t k = 1; k < g.size(); ++k)
+        if (g[k]->extract(b) != g[0]->extract(b)) return false;
     return true;
   }
-  bool has_value_checks() const { return !value_sets.empty() || !excludes.empty(); }
+  bool has_value_checks() const { return !value_sets.empty() || !excludes.empty() || !same_fields.empty(); }
   unsigned bytes = 0;
   // Source operands that may hold the literal code: when one does, the literal's dword follows
   // the `bytes` of the instruction (literal_bytes more).
@@ -448,6 +458,16 @@ struct Instruction {
   // `align` (an immediate that is not a multiple of its scale), e.g. "lwi.u takes any offset".
   std::map<std::string, std::string> hints;
   std::vector<Variant*> variants;
+  // Block contexts (target.yaml `contexts:`) the instruction may appear in; empty: any. The
+  // assembler, which follows the context through `starts` and `body_starts`, rejects it
+  // elsewhere and picks among same-spelled forms by it (linx041: a SIMT body holds only 64-bit
+  // micro-instructions, an FP block only 32/16-bit ones).
+  std::vector<std::string> contexts;
+  std::string starts;       // the context after this instruction ("none": unknown)
+  // Operands that must hold the same value (`same: [a_ty, b_ty]`, or a list of such lists):
+  // linx041's float sources share one type. Indices into `operands`.
+  std::vector<std::vector<int>> same;
+  std::string body_starts;  // the context at the label its label operand names
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.
   std::vector<const Instruction*> forms;
@@ -471,6 +491,7 @@ struct Group {
   std::string id;  // "6"
   Text title;
   std::string unit;
+  std::vector<std::string> contexts;  // the group's instructions' default `context:`
   std::vector<Section> sections;
   std::string file;
 };
@@ -528,6 +549,17 @@ struct Target {
   // What starts a comment in assembly source (`comments:` in target.yaml); `declared` when the
   // description names them (the manual then says so).
   std::vector<std::string> comments{"//", "#", ";"};
+  // Block contexts the assembler follows (see Instruction::contexts): name -> what it is, for
+  // its messages ("a SIMT block body").
+  std::vector<std::pair<std::string, std::string>> contexts;
+  // `mnemonic_case: any`: the assembler takes mnemonics in any case (the printer writes the
+  // description's spelling).
+  bool mnemonics_any_case = false;
+  const std::string* context_title(std::string_view n) const {
+    for (const auto& [k, v] : contexts)
+      if (k == n) return &v;
+    return nullptr;
+  }
   bool comments_declared = false;
   // Some instruction declares `access`: then every register operand of every variant must (the
   // simulated targets), so that no register use is ever left to a guess.

@@ -144,6 +144,10 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
     }
     codec::MCInst mi;
     size_t off = 0;
+    // The block context (desc::Instruction::contexts) the listing is in: a `.context` line
+    // precedes an instruction whose forms the assembler tells apart by it, so the text
+    // reassembles to the same words.
+    std::string ctx;
     while (off < size) {
       if (opt.flush && out.size() >= kFlushBytes && !opt.flush(out)) return st;
       emit_labels(off);
@@ -151,6 +155,13 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
       auto r = dec.decode(base + off, size - off);
       if (r.status == codec::DecodeStatus::Ok) {
         operands.decode(*r.variant, r.bits, mi);
+        const desc::Instruction& in = *r.variant->insn;
+        if (!in.contexts.empty() && std::find(in.contexts.begin(), in.contexts.end(), ctx) == in.contexts.end()) {
+          ctx = in.contexts.front();
+          out += fmt::format("\t.context {}\n", ctx);
+          line_start = out.size();
+        }
+        if (!in.starts.empty()) ctx = in.starts == "none" ? std::string() : in.starts;
         out += '\t';
         printer.print(mi, sec.addr + off, out, sym);
         if (opt.show_words) append_comment(out, line_start, sec.addr + off, base + off, r.bytes, unit, nullptr);

@@ -474,14 +474,17 @@ class ManualBuilder {
     std::vector<const desc::Variant*> all(insn.variants.begin(), insn.variants.end());
     for (const auto* form : insn.forms) all.insert(all.end(), form->variants.begin(), form->variants.end());
     bool with_status = std::any_of(all.begin(), all.end(), [](const auto* v) { return !v->status.empty(); });
+    bool with_source = std::any_of(all.begin(), all.end(), [](const auto* v) { return !v->source.empty(); });
     bool with_form = !insn.forms.empty();
     Table t{{"Variant (变体)", "Encoding (编码)", "Latency (延迟)", "Flags (标志)"}, {}};
     if (with_form) t.header.insert(t.header.begin() + 1, "Syntax (语法)");
     if (with_status) t.header.push_back("Status (状态)");
+    if (with_source) t.header.push_back("Source (来源)");
     for (const auto* v : all) {
       std::vector<std::string> row{v->name, encoding_text(*v), v->latency.text(), join(v->flags, " ")};
       if (with_form) row.insert(row.begin() + 1, assembly_template(*v->insn));
       if (with_status) row.push_back(v->status);
+      if (with_source) row.push_back(v->source);
       t.rows.push_back(std::move(row));
     }
     table(std::move(t));

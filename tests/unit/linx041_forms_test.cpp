@@ -45,12 +45,14 @@ TEST(Linx041Forms, EachWrittenFormHasOneLength) {
   };
   const Case cases[] = {
       {"fadd.fs a0, a1, ->t", "fadd.s", 4},     {"fadd t#1.fs, t#2.fs, ->t.w", "fadd", 8},
-      {"feq.fs t#1, a0, ->t", "feq.s", 4},      {"feq.fs t#1, a0, ->t.w", "feq", 8},
+      {"feq.fs t#1, a0, ->t", "feq.s", 4},      {"feq.fs t#1.fs, a0.fs, ->t.w", "feq", 8},
       {"csel t#1, a0, a1, ->t", "csel.s", 4},   {"csel t#1.uw, a0.sw, a1.sw, ->t.w", "csel", 8},
       {"rev16 a0, =>a1", "rev16.s", 4},         {"rev16 a0.ud, ->t.d", "rev16", 8},
       {"fmax.fd a0, a1, ->u", "fmax.s", 4},     {"fmax a0.fd, a1.fd, ->u.d", "fmax", 8},
       {"loop.get LC0, ->t", "loop.get", 4},     {"loop.get LC0, ->t.w", "loop.get.l", 8},
       {"cvt.fs2fd t#1, ->t", "cvt.s", 4},       {"fcvt t#1.fs, ->t.fd", "fcvt", 8},
+      // Spelled alike: the block context decides (a standard block body, a SIMT body).
+      {".context std\nlwi [a0, 8], ->t", "lwi.s", 4}, {".context simt\nlwi [a0, 8], ->t", "lwi", 8},
   };
   for (const auto& c : cases) {
     auto a = assemble_one(*t, c.text);

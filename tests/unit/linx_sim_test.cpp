@@ -338,6 +338,14 @@ TEST(LinxSim, FaultsAreReportedWithSourceLines) {
   EXPECT_NE(r.error.find("B.TEXT must follow"), std::string::npos) << r.error;
 }
 
+// The 64-bit ssrset stands only in SIMT bodies, where the loop registers of the running block
+// cannot change: it stops the run naming the SSR.
+TEST(LinxSim, SimtSsrsetFaults) {
+  std::string s = fault_of("\tssrset a0.ud, LB0\n\tBSTOP\n");
+  EXPECT_NE(s.find("ssr_access_fault"), std::string::npos) << s;
+  EXPECT_NE(s.find("ssrset a0.ud, LB0"), std::string::npos) << s;
+}
+
 TEST(LinxSim, AllocFreeAndUseAfterFree) {
   Linx L(std::string(kSimtHeader) + R"(
 	alloc 64, ->t.d

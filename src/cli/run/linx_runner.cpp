@@ -131,15 +131,17 @@ RunOutcome LinxRunner::run() {
   r.stats.lane_instructions = lr.lane_instructions;
   r.stats.seconds = lr.seconds;
   r.stats.per_unit = lr.per_unit;
-  unsigned simt = 0;
+  unsigned simt = 0, std_blocks = 0;
   uint64_t iters = 0;
   for (const auto& b : lr.blocks) {
     if (b.kind == "simt") ++simt, iters += b.iterations;
+    if (b.kind == "std") ++std_blocks;
     r.stats.workgroups += b.kind == "simt" ? (b.iterations + st.lane_num - 1) / st.lane_num : 1;
   }
   r.stats.warps = r.stats.workgroups;  // one warp per group of LaneNum iterations
   RunOutcome o = outcome_of(r);
-  o.extra_stats = fmt::format("  blocks: {} ({} SIMT with {} iterations, {} FP)\n", lr.blocks.size(), simt, iters, lr.blocks.size() - simt);
+  o.extra_stats = fmt::format("  blocks: {} ({} SIMT with {} iterations, {} FP{})\n", lr.blocks.size(), simt, iters, lr.blocks.size() - simt - std_blocks,
+                              std_blocks ? fmt::format(", {} STD", std_blocks) : std::string());
   o.error = lr.error;
   return o;
 }

@@ -85,16 +85,34 @@ inline void qpush(Warp& w, unsigned q, unsigned l, uint64_t v) {
   Q[0][l] = v;
 }
 
-// A source operand resolved once per instruction: a queue entry (per lane) or a global.
+// Loop registers. A lane's iteration index i = group × LaneNum + lane gives LC0 = i mod LB0,
+// LC1 = (i / LB0) mod LB1, LC2 = i / (LB0 × LB1); outside SIMT blocks LCn = 0. `sel`: LC0-2 = 0-2,
+// LB0-2 = 4-6.
+inline uint64_t loop_reg(const LinxState& s, uint32_t group, int64_t sel, unsigned l) {
+  if (sel >= 4) return s.LB[(sel - 4) % 3];
+  if (s.block != BlockKind::Simt) return 0;
+  const uint64_t i = uint64_t{group} * s.lane_num + l;
+  const uint64_t lb0 = s.LB[0] ? s.LB[0] : 1, lb1 = s.LB[1] ? s.LB[1] : 1;
+  return sel == 0 ? i % lb0 : sel == 1 ? (i / lb0) % lb1 : i / (lb0 * lb1);
+}
+
+// A source operand resolved once per instruction: a queue entry (per lane), a uniform value
+// (a global, LBn) or a lane's iteration index LCn.
 struct Src {
   const Warp* w = nullptr;
   unsigned q = 0, e = 0;
   bool global = false;
   uint64_t g = 0;
-  uint64_t raw(unsigned l) const { return global ? g : qread(*w, q, e, l); }
+  const LinxState* lc = nullptr;  // LCn: the loop state, with the group in q and n in e
+  uint64_t raw(unsigned l) const {
+    if (global) return g;
+    if (lc) return loop_reg(*lc, q, e, l);
+    return qread(*w, q, e, l);
+  }
 };
 
-// 10-bit operand index [6:0]: T 0-7, U 8-15, M 16-23, N 24-31 (entry 1-8), globals 32-55.
+// 10-bit operand index [6:0] (LibPseudoCode.md V[]): T 0-7, U 8-15, M 16-23, N 24-31 (entry 1-8),
+// globals 32-55, LC0/LB0 64/65, LC1/LB1 68/69, LC2/LB2 72/73.
 inline bool src10(X& x, int64_t idx, Src& s) {
   s.w = &x.w;
   idx &= 127;
@@ -106,6 +124,18 @@ inline bool src10(X& x, int64_t idx, Src& s) {
   if (idx < 32 + static_cast<int64_t>(kGlobals)) {
     s.global = true;
     s.g = S(x).R[idx - 32];
+    return true;
+  }
+  if (idx >= 64 && idx <= 73 && (idx & 3) <= 1) {
+    const unsigned n = static_cast<unsigned>(idx - 64) >> 2;
+    if (idx & 1) {  // LBn: uniform
+      s.global = true;
+      s.g = S(x).LB[n];
+    } else {
+      s.lc = &S(x);
+      s.q = x.wg.flat;
+      s.e = n;
+    }
     return true;
   }
   fault(x, trap::reserved_operand, static_cast<uint64_t>(idx));
@@ -130,29 +160,31 @@ struct Results {
   uint64_t v[kMaxLanes];
 };
 
-// SIMT destination (10-bit): ->t ->u ->m ->n push with the width/sign of `ty`.
+// SIMT destination (10-bit, LibPseudoCode.md V[] write): 0-3 push T, U, M, N with the width/sign
+// of `ty`; 33-55 name globals, which SIMT micro-instructions do not write.
 inline void write10(X& x, int64_t idx, int64_t ty, const Results& r) {
   idx &= 127;
-  if (idx >= 32 || (idx & 7) != 0) {
-    fault(x, idx >= 32 ? trap::global_write_in_simt : trap::reserved_operand, static_cast<uint64_t>(idx));
+  if (idx > 3) {
+    fault(x, idx >= 33 && idx < 56 ? trap::global_write_in_simt : trap::reserved_operand, static_cast<uint64_t>(idx));
     return;
   }
-  unsigned q = static_cast<unsigned>(idx) >> 3;
+  const unsigned q = static_cast<unsigned>(idx);
   lanes(x, [&](unsigned l) { qpush(x.w, q, l, typed(r.v[l], ty)); });
 }
-// Scalar-block destination: =>R0..R23 (0-23), ->t (24), ->u (28).
+// Scalar-block destination (update_v0.40.md 调整15): 0 none, =>R1..R23 (1-23), ->u (30), ->t (31).
 inline void write5(X& x, int64_t idx, const Results& r) {
   idx &= 31;
+  if (idx == 0) return;
   if (idx < static_cast<int64_t>(kGlobals)) {
     unsigned l = static_cast<unsigned>(std::countr_zero(x.w.exec | 0x80000000u));
     if (x.w.exec) S(x).R[idx] = r.v[l];
     return;
   }
-  if (idx != 24 && idx != 28) {
+  if (idx < 30) {
     fault(x, trap::reserved_operand, static_cast<uint64_t>(idx));
     return;
   }
-  unsigned q = idx == 24 ? 0 : 1;
+  const unsigned q = idx == 31 ? 0 : 1;
   lanes(x, [&](unsigned l) { qpush(x.w, q, l, r.v[l]); });
 }
 
@@ -173,5 +205,6 @@ void register_int(IsaPlugin& p);
 void register_fp(IsaPlugin& p);
 void register_mem(IsaPlugin& p);
 void register_ctrl(IsaPlugin& p);
+void register_std(IsaPlugin& p);
 
 }  // namespace simtloom::sim::linx

@@ -29,7 +29,7 @@ struct MachineConfig {
 // One executed block, for reports and tests.
 struct BlockRecord {
   uint64_t pc = 0;          // its header
-  std::string kind;         // "simt", "fp"
+  std::string kind;         // "simt", "fp", "std"
   uint64_t iterations = 0;  // SIMT: LB0·LB1·LB2; FP: 1
   uint64_t instructions = 0, lane_instructions = 0;
 };
@@ -60,6 +60,7 @@ class Machine {
   Machine(const desc::Target& t, MachineConfig cfg) : t_(t), cfg_(cfg), dec_(t) {}
   bool decode(uint64_t pc, codec::MCInst& mi, unsigned& len);
   int64_t operand(const codec::MCInst& mi, std::string_view name) const;
+  int scalar_branch_type(const codec::MCInst& mi) const;
   bool run_body(uint64_t entry, uint32_t groups, uint32_t lanes, RunResult& r, BlockRecord& b);
   std::string where(uint64_t pc) const;
 

@@ -54,6 +54,18 @@ bool Machine::decode(uint64_t pc, codec::MCInst& mi, unsigned& len) {
   return true;
 }
 
+// The branch type of a scalar (STD or FP) block header, or 0 when `mi` is none: the forms
+// with a target (.direct, .cond, .call) fix it in the word, the others name it.
+int Machine::scalar_branch_type(const codec::MCInst& mi) const {
+  const std::string& v = mi.variant->name;
+  if (v.rfind("bstart.std", 0) != 0 && v.rfind("bstart.fp", 0) != 0 && v.rfind("c.bstart.std", 0) != 0 && v.rfind("c.bstart.fp", 0) != 0)
+    return 0;
+  if (v.ends_with(".direct")) return 2;
+  if (v.ends_with(".cond")) return 3;
+  if (v.ends_with(".call")) return 4;
+  return static_cast<int>(operand(mi, "bt"));
+}
+
 int64_t Machine::operand(const codec::MCInst& mi, std::string_view name) const {
   const auto& ops = mi.variant->insn->operands;
   for (size_t i = 0; i < ops.size(); ++i)
@@ -117,7 +129,7 @@ RunResult Machine::run(uint64_t entry) {
     const std::string& v = mi.variant->name;
     BlockRecord b;
     b.pc = pc;
-    if (v == "bstop") break;
+    if (v == "bstop" || v == "c.bstop") break;
     if (v == "bstart.simt") {
       codec::MCInst bt;
       unsigned blen = 0;
@@ -147,31 +159,36 @@ RunResult Machine::run(uint64_t entry) {
       pc = btext_pc + blen;
       continue;
     }
-    if (v == "bstart.fp" || v == "c.bstart.fp" || v == "bstart.fp.direct" || v == "bstart.fp.call" || v == "bstart.fp.cond") {
-      const int64_t bt = v == "bstart.fp.direct" ? 2 : v == "bstart.fp.call" ? 4 : v == "bstart.fp.cond" ? 3 : operand(mi, "bt");
-      if (bt == 3 || bt == 5 || bt == 6) {
-        fail(fmt::format("{}: branch type {} needs the block's condition or target register, which simtloom does not model yet",
-                         where(pc), bt == 3 ? "COND" : bt == 5 ? "IND" : "ICALL"));
-        break;
-      }
-      b.kind = "fp";
+    if (const int bt = scalar_branch_type(mi); bt > 0) {
+      const bool fp = v.find(".fp") != std::string::npos;
+      b.kind = fp ? "fp" : "std";
       b.iterations = 1;
       st_.block = BlockKind::Scalar;
+      st_.cond = false;
       bool ok = run_body(pc + len, 1, 1, r, b);
       r.blocks.push_back(b);
       if (!ok) break;
       const uint64_t next = st_.exit_pc;  // 0: the body ran off the end of the code
-      if (bt == 2 || bt == 4) {
-        if (bt == 4) calls.push_back(next);
-        pc = pc + static_cast<uint64_t>(operand(mi, "target"));
-      } else if (bt == 7) {
-        if (calls.empty()) break;
-        pc = calls.back();
-        calls.pop_back();
-      } else {
-        pc = next;
+      const uint64_t target = pc + static_cast<uint64_t>(operand(mi, "target"));
+      switch (bt) {
+        case 2: pc = target; break;                                  // DIRECT
+        case 3: pc = st_.cond ? target : next; break;                 // COND: setc decided
+        case 4: calls.push_back(next); pc = target; break;            // CALL
+        case 5: case 6:                                               // IND, ICALL: setc.tgt
+          if (!st_.tgt_set) {
+            fail(fmt::format("{}: an {} block needs its target, set by setc.tgt in its body", where(pc), bt == 5 ? "IND" : "ICALL"));
+            break;
+          }
+          if (bt == 6) calls.push_back(next);
+          pc = st_.tgt;
+          break;
+        case 7:                                                       // RET
+          if (calls.empty()) pc = 0;
+          else pc = calls.back(), calls.pop_back();
+          break;
+        default: pc = next; break;                                    // FALL
       }
-      if (pc == 0) break;
+      if (!r.ok || pc == 0) break;
       continue;
     }
     fail(fmt::format("{}: not a block header; LinxISA code runs as blocks, each starting with BSTART or C.BSTART", where(pc)));

@@ -40,6 +40,7 @@ IsaPlugin make() {
   register_fp(p);
   register_mem(p);
   register_ctrl(p);
+  register_std(p);
   return p;
 }
 

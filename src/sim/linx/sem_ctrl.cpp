@@ -14,11 +14,20 @@ u64 target(X& x, const DI& d) { return x.w.pc + static_cast<u64>(d.op[TGT]); }
 // A branch taken by every active lane jumps, by none falls through; lanes that disagree
 // trap: divergent paths in a SIMT body are written with pc.push/pc.pop. A region running
 // with no active lane (the skipped side of a pc.push) falls through everything.
+// Under a reconvergence entry of `pc.push label` (seed 003) the branch may split the lanes:
+// the lanes that do not take it run on, the others wait at `to` (an else entry) for pc.pop.
 void branch_if(X& x, uint32_t take, u64 to) {
   const uint32_t e = x.w.exec;
   if (e == 0 || (take & e) == 0) return;
-  if ((take & e) == e) x.next_pc = to;
-  else fault(x, trap::divergent_branch, to, take & e);
+  if ((take & e) == e) {
+    x.next_pc = to;
+    return;
+  }
+  if (x.w.sp > 0 && x.w.stack[x.w.sp - 1].kind == StackKind::Reconv && x.w.stack[x.w.sp - 1].pc != 0) {
+    if (x.push(StackKind::Else, take & e, to)) x.w.exec = e & ~take;
+    return;
+  }
+  fault(x, trap::divergent_branch, to, take & e);
 }
 
 void j(X& x, const DI& d) {
@@ -46,10 +55,10 @@ void b_int(X& x, const DI& d) {
   });
   branch_if(x, take, target(x, d));
 }
-template <fp::Cond Cd>
+template <fp::Cond Cd, Form F = Form::Simt>
 void b_float(X& x, const DI& d) {
   Src a, b;
-  if (!src10(x, d.op[A], a) || !src10(x, d.op[B], b)) return;
+  if (!src<F>(x, d.op[A], a) || !src<F>(x, d.op[B], b)) return;
   const fp::Format f = float_format(d.op[SRT]);
   const unsigned w = fp::info(f).width;
   uint32_t take = 0;
@@ -76,6 +85,7 @@ void pc_push(X& x, const DI& d) {
 }
 // pc.pop: at the end of the then part, the else lanes run at the else pc (with no lane the
 // else part runs through); at the end of the else part PredM is restored.
+// An entry of pc.push label rejoins at its label.
 void pc_pop(X& x, const DI&) {
   if (x.w.sp == 0) {
     fault(x, trap::stack_underflow, 0);
@@ -83,8 +93,11 @@ void pc_pop(X& x, const DI&) {
   }
   StackEntry e = x.w.stack[--x.w.sp];
   x.w.exec = e.mask;
-  if (e.kind == StackKind::Else) x.next_pc = e.pc;
+  if (e.kind == StackKind::Else || e.pc != 0) x.next_pc = e.pc;
 }
+// pc.push label (seed 003): save the reconvergence pc and PredM; the next splitting branch
+// diverges under it.
+void pc_push_label(X& x, const DI& d) { x.push(StackKind::Reconv, x.w.exec, target(x, d)); }
 
 // Reductions fold the active lanes in lane order, then into the block's running value for
 // the destination global (groups in order); the globals change when the block ends.
@@ -104,9 +117,10 @@ template <class Op, bool Float>
 void reduce(X& x, const DI& d) {
   Src a;
   if (!src10(x, d.op[A], a)) return;
-  const int64_t g = d.op[G];
-  if (g < 0 || g >= static_cast<int64_t>(kGlobals)) {
-    fault(x, trap::reserved_operand, static_cast<u64>(g));
+  // The destination is a 10-bit index 33-55 naming R1-R23 (LibPseudoCode.md V[] write).
+  const int64_t g = d.op[G] - 32;
+  if (g < 1 || g >= static_cast<int64_t>(kGlobals)) {
+    fault(x, trap::reserved_operand, static_cast<u64>(d.op[G]));
     return;
   }
   const fp::Format f = float_format(d.op[ATY]);
@@ -124,16 +138,7 @@ void reduce(X& x, const DI& d) {
   s.red_set |= bit;
 }
 
-// Loop registers. A lane's iteration index i = group × LaneNum + lane gives LC0 = i mod LB0,
-// LC1 = (i / LB0) mod LB1, LC2 = i / (LB0 × LB1); outside SIMT blocks LCn = 0.
-u64 loop_reg(X& x, int64_t sel, unsigned l) {
-  const LinxState& s = S(x);
-  if (sel >= 4) return s.LB[(sel - 4) % 3];
-  if (s.block != BlockKind::Simt) return 0;
-  const u64 i = u64{x.wg.flat} * s.lane_num + l;
-  const u64 lb0 = s.LB[0] ? s.LB[0] : 1, lb1 = s.LB[1] ? s.LB[1] : 1;
-  return sel == 0 ? i % lb0 : sel == 1 ? (i / lb0) % lb1 : i / (lb0 * lb1);
-}
+u64 loop_reg(X& x, int64_t sel, unsigned l) { return linx::loop_reg(S(x), x.wg.flat, sel, l); }
 void loop_get_simt(X& x, const DI& d) {
   Results r;
   lanes(x, [&](unsigned l) { r.v[l] = loop_reg(x, d.op[A], l); });
@@ -213,8 +218,13 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::b_fne] = b_float<fp::Cond::NE>;
   s[Vid::b_flt] = b_float<fp::Cond::LT>;
   s[Vid::b_fge] = b_float<fp::Cond::GE>;
+  s[Vid::b_feq_s] = b_float<fp::Cond::EQ, Form::Scalar>;
+  s[Vid::b_fne_s] = b_float<fp::Cond::NE, Form::Scalar>;
+  s[Vid::b_flt_s] = b_float<fp::Cond::LT, Form::Scalar>;
+  s[Vid::b_fge_s] = b_float<fp::Cond::GE, Form::Scalar>;
   s[Vid::pc_push] = pc_push;
   s[Vid::pc_pop] = pc_pop;
+  s[Vid::pc_push_r] = pc_push_label;
   s[Vid::rdaddu] = reduce<RAdd, false>;
   s[Vid::rdadds] = reduce<RAdd, false>;
   s[Vid::rdand] = reduce<RAnd, false>;
@@ -234,7 +244,8 @@ void register_ctrl(IsaPlugin& p) {
   s[Vid::ssrset] = ssrset;
   s[Vid::addtpc] = upper<true>;
   s[Vid::lui] = upper<false>;
-  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop})
+  for (Vid h : {Vid::bstart_simt, Vid::bstart_fp, Vid::bstart_fp_direct, Vid::bstart_fp_cond, Vid::bstart_fp_call, Vid::c_bstart_fp, Vid::bstop, Vid::c_bstop, Vid::bstart_std,
+                 Vid::bstart_std_direct, Vid::bstart_std_cond, Vid::bstart_std_call, Vid::c_bstart_std})
     s[h] = end_body;
   s[Vid::btext] = header_in_body;
 }

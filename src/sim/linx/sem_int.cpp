@@ -44,6 +44,14 @@ struct Rem {
   }
 };
 struct Remu { u64 operator()(u64 a, u64 b, unsigned) const { return b == 0 ? a : a % b; } };
+// The W forms (divw .. remuw of FP blocks) work on the low 32 bits and sign-extend the result.
+template <class Op, bool Signed>
+struct Word {
+  u64 operator()(u64 a, u64 b, unsigned) const {
+    const u64 x = Signed ? sext(a, 32) : trunc(a, 32), y = Signed ? sext(b, 32) : trunc(b, 32);
+    return sext(Op{}(x, y, 64), 32);
+  }
+};
 struct Max { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) >= static_cast<i64>(b) ? a : b; } };
 struct Min { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i64>(a) <= static_cast<i64>(b) ? a : b; } };
 struct Maxu { u64 operator()(u64 a, u64 b, unsigned) const { return a >= b ? a : b; } };
@@ -76,26 +84,26 @@ void bin(X& x, const DI& d) {
   write<F>(x, d, r);
 }
 // The comparison in operand `cc` (cmp / cmpi with a bound condition).
-template <bool Imm>
+template <bool Imm, Form F = Form::Simt>
 void cmp_cc(X& x, const DI& d) {
   Src a, b;
-  if (!src10(x, d.op[A], a) || (!Imm && !src10(x, d.op[B], b))) return;
+  if (!src<F>(x, d.op[A], a) || (!Imm && !src<F>(x, d.op[B], b))) return;
   const unsigned cc = static_cast<unsigned>(d.op[CC]);
   Results r;
   lanes(x, [&](unsigned l) {
-    u64 bv = Imm ? static_cast<u64>(d.op[IMM]) : typed(b.raw(l), d.op[BTY]);
-    r.v[l] = compare(cc, typed(a.raw(l), d.op[ATY]), bv);
+    u64 bv = Imm ? static_cast<u64>(d.op[IMM]) : typed(b.raw(l), ty<F>(d, BTY));
+    r.v[l] = compare(cc, typed(a.raw(l), ty<F>(d, ATY)), bv);
   });
-  write10(x, d.op[D], d.op[DTY], r);
+  write<F>(x, d, r);
 }
-template <class Op>
+template <class Op, Form F = Form::Simt>
 void imm(X& x, const DI& d) {
   Src a;
-  if (!src10(x, d.op[A], a)) return;
-  const int64_t ta = d.op[ATY];
+  if (!src<F>(x, d.op[A], a)) return;
+  const int64_t ta = ty<F>(d, ATY);
   Results r;
   lanes(x, [&](unsigned l) { r.v[l] = Op{}(typed(a.raw(l), ta), static_cast<u64>(d.op[IMM]), width_bits(ta)); });
-  write10(x, d.op[D], d.op[DTY], r);
+  write<F>(x, d, r);
 }
 
 // Bit-field extract of `width` bits at `imm`, zero- or sign-extended.
@@ -145,6 +153,9 @@ struct Rev32 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 32);
 struct Rev64 { u64 operator()(u64 a, unsigned) const { return bswap_each(a, 64); } };
 struct Ctz { u64 operator()(u64 a, unsigned w) const { return a == 0 ? w : std::min<unsigned>(w, std::countr_zero(a)); } };
 struct Clz { u64 operator()(u64 a, unsigned w) const { return static_cast<u64>(std::countl_zero(trunc(a, w)) - (64 - static_cast<int>(w))); } };
+// ctzw / clzw: within the low 32 bits.
+struct Ctzw { u64 operator()(u64 a, unsigned) const { return Ctz{}(trunc(a, 32), 32); } };
+struct Clzw { u64 operator()(u64 a, unsigned) const { return Clz{}(a, 32); } };
 
 template <class Op, Form F = Form::Simt>
 void un(X& x, const DI& d) {
@@ -204,6 +215,32 @@ void register_int(IsaPlugin& p) {
   s[Vid::divu_s] = bin<Divu, Form::Scalar>;
   s[Vid::rem_s] = bin<Rem, Form::Scalar>;
   s[Vid::remu_s] = bin<Remu, Form::Scalar>;
+  // Standard-block 32-bit forms (std.yaml): the same operations on 5-bit operands.
+  s[Vid::add_s] = bin<Add, Form::Scalar>;
+  s[Vid::sub_s] = bin<Sub, Form::Scalar>;
+  s[Vid::and_s] = bin<And, Form::Scalar>;
+  s[Vid::or_s] = bin<Or, Form::Scalar>;
+  s[Vid::xor_s] = bin<Xor, Form::Scalar>;
+  s[Vid::srl_s] = bin<Srl, Form::Scalar>;
+  s[Vid::sra_s] = bin<Sra, Form::Scalar>;
+  s[Vid::sll_s] = bin<Sll, Form::Scalar>;
+  s[Vid::mul_s] = bin<Mul, Form::Scalar>;
+  s[Vid::addi_s] = imm<Add, Form::Scalar>;
+  s[Vid::subi_s] = imm<Sub, Form::Scalar>;
+  s[Vid::andi_s] = imm<And, Form::Scalar>;
+  s[Vid::ori_s] = imm<Or, Form::Scalar>;
+  s[Vid::xori_s] = imm<Xor, Form::Scalar>;
+  s[Vid::srli_s] = imm<Srl, Form::Scalar>;
+  s[Vid::srai_s] = imm<Sra, Form::Scalar>;
+  s[Vid::slli_s] = imm<Sll, Form::Scalar>;
+  s[Vid::cmp_s] = cmp_cc<false, Form::Scalar>;
+  s[Vid::cmpi_s] = cmp_cc<true, Form::Scalar>;
+  s[Vid::divw_s] = bin<Word<Div, true>, Form::Scalar>;
+  s[Vid::divuw_s] = bin<Word<Divu, false>, Form::Scalar>;
+  s[Vid::remw_s] = bin<Word<Rem, true>, Form::Scalar>;
+  s[Vid::remuw_s] = bin<Word<Remu, false>, Form::Scalar>;
+  s[Vid::ctzw_s] = un<Ctzw, Form::Scalar>;
+  s[Vid::clzw_s] = un<Clzw, Form::Scalar>;
   s[Vid::max_s] = bin<Max, Form::Scalar>;
   s[Vid::maxu_s] = bin<Maxu, Form::Scalar>;
   s[Vid::min_s] = bin<Min, Form::Scalar>;

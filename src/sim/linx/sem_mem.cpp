@@ -51,6 +51,18 @@ void store(X& x, const DI& d) {
     std::memcpy(p[l], &val, Size);
   });
 }
+// The address-update stores (sbi.a .. sdi.ua): store as sbi .. sdi.u, then write the address
+// b + imm to RegDst (StoreInstructionwithAddressUpdatewithimmediate.json gives them a RegDst).
+template <unsigned Size>
+void store_update(X& x, const DI& d) {
+  Src b;
+  if (!src10(x, d.op[B], b)) return;
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = b.raw(l) + static_cast<u64>(d.op[IMM]); });
+  store<Size, Addr::Imm>(x, d);
+  if (x.trapped || x.deferred) return;
+  write10(x, d.op[D], d.op[DTY], r);
+}
 
 // alloc size: one zeroed block per active lane; free: the block becomes inaccessible, so a use
 // after free traps as an access fault.
@@ -142,11 +154,14 @@ void register_mem(IsaPlugin& p) {
   s[Vid::sw_u] = store<4, Addr::IndexUnscaled>;
   s[Vid::sd_u] = store<8, Addr::IndexUnscaled>;
   // The immediate is the byte offset (the description scales the scaled forms' field).
-  // The .a/.ua forms (7-bit offsets) store as the plain forms: the note gives no other effect.
-  for (Vid v : {Vid::sbi, Vid::sbi_a}) s[v] = store<1, Addr::Imm>;
-  for (Vid v : {Vid::shi, Vid::shi_u, Vid::shi_a, Vid::shi_ua}) s[v] = store<2, Addr::Imm>;
-  for (Vid v : {Vid::swi, Vid::swi_u, Vid::swi_a, Vid::swi_ua}) s[v] = store<4, Addr::Imm>;
-  for (Vid v : {Vid::sdi, Vid::sdi_u, Vid::sdi_a, Vid::sdi_ua}) s[v] = store<8, Addr::Imm>;
+  s[Vid::sbi] = store<1, Addr::Imm>;
+  for (Vid v : {Vid::shi, Vid::shi_u}) s[v] = store<2, Addr::Imm>;
+  for (Vid v : {Vid::swi, Vid::swi_u}) s[v] = store<4, Addr::Imm>;
+  for (Vid v : {Vid::sdi, Vid::sdi_u}) s[v] = store<8, Addr::Imm>;
+  s[Vid::sbi_a] = store_update<1>;
+  for (Vid v : {Vid::shi_a, Vid::shi_ua}) s[v] = store_update<2>;
+  for (Vid v : {Vid::swi_a, Vid::swi_ua}) s[v] = store_update<4>;
+  for (Vid v : {Vid::sdi_a, Vid::sdi_ua}) s[v] = store_update<8>;
   s[Vid::alloc] = alloc;
   s[Vid::free] = free_;
   s[Vid::qpush] = qpush_;

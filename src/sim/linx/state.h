@@ -35,6 +35,12 @@ struct LinxState {
   // The pc where the running body stopped (the next block header), or 0 when it ran off
   // the end of the code.
   uint64_t exit_pc = 0;
+  // The running scalar block's condition (setc: a COND block branches when it holds at the
+  // block end) and the target setc.tgt set for IND / ICALL blocks.
+  bool cond = false;
+  uint64_t tgt = 0;
+  bool tgt_set = false;
+  uint64_t cssr[3] = {};  // TP, GP, CP (c.ssrget)
   std::map<uint64_t, std::deque<uint64_t>> gqm;
   std::map<uint64_t, uint64_t> heap;  // base -> size of live alloc blocks
 };

@@ -25,3 +25,4 @@
 	loop.set a0, 4096, ->LB0
 	loop.get LC3, ->t
 	B.TEXT
+	rdor t#1.ud, =>zero               // R0 is not writable (LibPseudoCode.md V[] write: 33-55)

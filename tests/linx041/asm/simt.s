@@ -17,14 +17,14 @@
 	fsin t#1.fd, ->t.d
 	fcos t#1.fh, ->u.h
 	fclass t#1.fs, ->t.w
-	feq.fs t#1, a0, ->t.w
-	fne.fd t#1, t#2, ->t.h
-	flt.fh t#1, t#2, ->u.w
-	fge.fb t#1, t#2, ->t.b
-	feqs.fs t#1, a0, ->t.w
-	fnes.fd t#1, t#2, ->t.w
-	flts.fh t#1, t#2, ->t.w
-	fges.fb t#1, t#2, ->t.b
+	feq.fs t#1.fs, a0.fs, ->t.w
+	fne.fd t#1.fd, t#2.fd, ->t.h
+	flt.fh t#1.fh, t#2.fh, ->u.w
+	fge.fb t#1.fb, t#2.fb, ->t.b
+	feqs.fs t#1.fs, a0.fs, ->t.w
+	fnes.fd t#1.fd, t#2.fd, ->t.w
+	flts.fh t#1.fh, t#2.fh, ->t.w
+	fges.fb t#1.fb, t#2.fb, ->t.b
 	fcvt t#1.fs, ->t.fd
 	fcvt t#1.fd, ->t.w.fs
 	fcvti t#1.fs, ->t.w.sw
@@ -53,7 +53,7 @@
 	rdaddu t#1.uw, =>x1
 	rdadds t#1.sw, =>x2
 	rdand t#1.ud, =>a0
-	rdor t#1.ud, =>zero
+	rdor t#1.ud, =>R5
 	rdxor t#1.ub, =>s8
 	rdfadd t#1.fs, =>x3
 	rdmaxu t#1.ud, =>a7

@@ -10,10 +10,10 @@
 	ldi [a0, 16384], ->t
 	lwi.u [a0, 2048], ->t
 	swi t#1, [a0, 2]
-	shi.a t#1, [a0, 3]
-	sdi.a t#1, [a0, 512]
-	sbi.a t#1, [a0, 64]
-	swi.ua t#1, [a0, -65]
+	shi.a t#1, [a0, 3], ->t
+	sdi.a t#1, [a0, 512], ->t
+	sbi.a t#1, [a0, 64], ->t
+	swi.ua t#1, [a0, -65], ->t
 	add t#1.sw, t#2.sw, ->t
 	addi t#1.sw, 1, ->t
 	ssrget LC3, ->t.w

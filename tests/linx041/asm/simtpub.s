@@ -48,10 +48,10 @@ top:
 	b.ge t#1.sw, t#2.sw, next
 	b.ltu t#1.uw, t#2.uw, top
 	b.geu t#1.uw, t#2.uw, next
-	b.feq.fs t#1, t#2, top
-	b.fne.fd t#1, a0, next
-	b.flt.fh t#1, t#2, top
-	b.fge.fb t#1, t#2, next
+	b.feq.fs t#1.fs, t#2.fs, top
+	b.fne.fd t#1.fd, a0.fd, next
+	b.flt.fh t#1.fh, t#2.fh, top
+	b.fge.fb t#1.fb, t#2.fb, next
 next:
 	ssrget LaneNum, ->t.w
 	ssrget LC0, ->t.d
@@ -92,13 +92,13 @@ next:
 	shi.u t#1, [a0, 1]
 	swi.u t#1, [a0, 2047]
 	sdi.u t#1, [a0, -1]
-	sbi.a t#1, [a0, -64]
-	shi.a t#1, [a0, 126]
-	swi.a t#1, [a0, -256]
-	sdi.a t#1, [a0, 504]
-	shi.ua t#1, [a0, 63]
-	swi.ua t#1, [a0, -64]
-	sdi.ua t#1, [a0, 5]
+	sbi.a t#1, [a0, -64], ->t
+	shi.a t#1, [a0, 126], ->t
+	swi.a t#1, [a0, -256], ->t
+	sdi.a t#1, [a0, 504], ->t
+	shi.ua t#1, [a0, 63], ->t
+	swi.ua t#1, [a0, -64], ->t
+	sdi.ua t#1, [a0, 5], ->t
 	addtpc 0x7ffff, ->t
 	addtpc -0x80000, ->u
 	lui 0x12345, ->t

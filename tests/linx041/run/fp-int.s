@@ -22,6 +22,6 @@
 	ctz a5, =>a7                     // @global a7: u64 == 3
 	clz a5, =>ra                     // @global ra: u64 == 35 -- the highest 1 of 0x12345678 is bit 28
 	csel a1, a0, a1, =>sp            // @global sp: i64 == -5 -- c != 0: a
-	ssrset a1.ud, LB2                // write LB2 = 3 (it starts as 1)
+	ssrset a1, LB2                   // write LB2 = 3 (it starts as 1)
 	loop.get LB2, =>a6               // @global a6: u64 == 3 -- ssrset wrote the system register
 	BSTOP

@@ -63,22 +63,22 @@ nx4:
 br5:
 	ori m#1.ud, 0x20, ->m.d
 nx5:
-	b.feq.fs t#2, t#3, br6           // 1.0 == 1.0: taken
+	b.feq.fs t#2.fs, t#3.fs, br6           // 1.0 == 1.0: taken
 	j nx6
 br6:
 	ori m#1.ud, 0x40, ->m.d
 nx6:
-	b.fne.fs t#2, t#1, br7           // 1.0 != 2.0: taken
+	b.fne.fs t#2.fs, t#1.fs, br7           // 1.0 != 2.0: taken
 	j nx7
 br7:
 	ori m#1.ud, 0x80, ->m.d
 nx7:
-	b.flt.fs t#1, t#2, br8           // 2.0 < 1.0: not taken
+	b.flt.fs t#1.fs, t#2.fs, br8           // 2.0 < 1.0: not taken
 	j nx8
 br8:
 	ori m#1.ud, 0x100, ->m.d
 nx8:
-	b.fge.fs t#1, t#1, br9           // 2.0 >= 2.0: taken
+	b.fge.fs t#1.fs, t#1.fs, br9           // 2.0 >= 2.0: taken
 	j nx9
 br9:
 	ori m#1.ud, 0x200, ->m.d

@@ -55,37 +55,37 @@ body:
 	fclass m#1.fs, ->t.d
 	swi t#1, [s5, 4]
 	// compares packed as bit k: feq(1,1) feqs(1,2) fne(1,2) fnes(1,1) flt(1,2) flts(2,1) fge(2,2) fges(1,2)
-	feq.fs n#1, n#1, ->t.d           // @buf fcmp_[1]: u32 -> s6 == 0x55 -- true: feq(1,1), fne(1,2), flt(1,2), fge(2,2)
-	feqs.fs n#1, n#2, ->t.d
+	feq.fs n#1.fs, n#1.fs, ->t.d           // @buf fcmp_[1]: u32 -> s6 == 0x55 -- true: feq(1,1), fne(1,2), flt(1,2), fge(2,2)
+	feqs.fs n#1.fs, n#2.fs, ->t.d
 	slli t#1.ud, 1, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	fne.fs n#1, n#2, ->t.d
+	fne.fs n#1.fs, n#2.fs, ->t.d
 	slli t#1.ud, 2, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	fnes.fs n#1, n#1, ->t.d
+	fnes.fs n#1.fs, n#1.fs, ->t.d
 	slli t#1.ud, 3, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	flt.fs n#1, n#2, ->t.d
+	flt.fs n#1.fs, n#2.fs, ->t.d
 	slli t#1.ud, 4, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	flts.fs n#2, n#1, ->t.d
+	flts.fs n#2.fs, n#1.fs, ->t.d
 	slli t#1.ud, 5, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	fge.fs n#2, n#2, ->t.d
+	fge.fs n#2.fs, n#2.fs, ->t.d
 	slli t#1.ud, 6, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	fges.fs n#1, n#2, ->t.d
+	fges.fs n#1.fs, n#2.fs, ->t.d
 	slli t#1.ud, 7, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
 	swi t#1, [s6, 0]
-	feq.fs m#1, m#1, ->t.d           // @buf fcmp_nan[1]: u32 -> s7 == 0x2 -- with a NaN, as bits 0..3: feq 0, fne 1, flt 0, fge 0
-	fne.fs m#1, n#1, ->t.d
+	feq.fs m#1.fs, m#1.fs, ->t.d           // @buf fcmp_nan[1]: u32 -> s7 == 0x2 -- with a NaN, as bits 0..3: feq 0, fne 1, flt 0, fge 0
+	fne.fs m#1.fs, n#1.fs, ->t.d
 	slli t#1.ud, 1, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	flt.fs m#1, n#1, ->t.d
+	flt.fs m#1.fs, n#1.fs, ->t.d
 	slli t#1.ud, 2, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
-	fge.fs m#1, n#1, ->t.d
+	fge.fs m#1.fs, n#1.fs, ->t.d
 	slli t#1.ud, 3, ->t.d
 	or t#1.ud, t#3.ud, ->t.d
 	swi t#1, [s7, 0]

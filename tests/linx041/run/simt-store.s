@@ -1,6 +1,7 @@
 // SIMT stores: sb sh sw sd (at b + c * size: the index scaled), sh.u sw.u sd.u (index unscaled),
 // sbi shi swi sdi (b + imm, imm a multiple of the size), shi.u swi.u sdi.u (any imm), and the
-// simm7 forms sbi.a shi.a swi.a sdi.a shi.ua swi.ua sdi.ua. Each stores the low bytes of
+// simm7 forms sbi.a shi.a swi.a sdi.a shi.ua swi.ua sdi.ua, which also write the updated address
+// b + simm to their RegDst (->n here; checked through ra). Each stores the low bytes of
 // v = 0x88776655_44332211 (or w = 2^32) into its own buffer, filled with 0xff bytes before the
 // run, so the expected words are the untouched 0xff bytes and v's bytes at their addresses
 // (little-endian). Unaligned addresses are allowed. One iteration.
@@ -33,11 +34,17 @@ body:
 	shi.u u#4, [s3, 1]               // @buf shi_u_[2]: u32 init={fill: 0xffffffff} -> s3 == [0xff2211ff, 0xffffffff] -- b + 1, unaligned
 	swi.u u#4, [s4, 2]               // @buf swi_u_[2]: u32 init={fill: 0xffffffff} -> s4 == [0x2211ffff, 0xffff4433] -- b + 2
 	sdi.u u#3, [s5, 4]               // @buf sdi_u_[3]: u32 init={fill: 0xffffffff} -> s5 == 0xffffffff + i -- b + 4: 2^32
-	sbi.a u#4, [s6, 2]               // @buf sbi_a_[2]: u32 init={fill: 0xffffffff} -> s6 == [0xff11ffff, 0xffffffff] -- simm7: b + 2
-	shi.a u#4, [s7, 2]               // @buf shi_a_[2]: u32 init={fill: 0xffffffff} -> s7 == [0x2211ffff, 0xffffffff]
-	swi.a u#4, [s8, 4]               // @buf swi_a_[2]: u32 init={fill: 0xffffffff} -> s8 == [0xffffffff, 0x44332211]
-	sdi.a u#4, [x0, 0]               // @buf sdi_a_[2]: u32 init={fill: 0xffffffff} -> x0 == [0x44332211, 0x88776655]
-	shi.ua u#4, [x1, 1]              // @buf shi_ua_[2]: u32 init={fill: 0xffffffff} -> x1 == [0xff2211ff, 0xffffffff] -- unaligned
-	swi.ua u#4, [x2, 3]              // @buf swi_ua_[2]: u32 init={fill: 0xffffffff} -> x2 == [0x11ffffff, 0xff443322] -- b + 3: bytes 3..6
-	sdi.ua u#3, [x3, 4]              // @buf sdi_ua_[3]: u32 init={fill: 0xffffffff} -> x3 == 0xffffffff + i -- b + 4: 2^32
+	sbi.a u#4, [s6, 2], ->n          // @buf sbi_a_[2]: u32 init={fill: 0xffffffff} -> s6 == [0xff11ffff, 0xffffffff] -- simm7: b + 2
+	shi.a u#4, [s7, 2], ->n          // @buf shi_a_[2]: u32 init={fill: 0xffffffff} -> s7 == [0x2211ffff, 0xffffffff]
+	swi.a u#4, [s8, 4], ->n          // @buf swi_a_[2]: u32 init={fill: 0xffffffff} -> s8 == [0xffffffff, 0x44332211]
+	sdi.a u#4, [x0, 0], ->n          // @buf sdi_a_[2]: u32 init={fill: 0xffffffff} -> x0 == [0x44332211, 0x88776655]
+	shi.ua u#4, [x1, 1], ->n         // @buf shi_ua_[2]: u32 init={fill: 0xffffffff} -> x1 == [0xff2211ff, 0xffffffff] -- unaligned
+	swi.ua u#4, [x2, 3], ->n         // @buf swi_ua_[2]: u32 init={fill: 0xffffffff} -> x2 == [0x11ffffff, 0xff443322] -- b + 3: bytes 3..6
+	sdi.ua u#3, [x3, 4], ->n         // @buf sdi_ua_[3]: u32 init={fill: 0xffffffff} -> x3 == 0xffffffff + i -- b + 4: 2^32
+	sub n#1.ud, x3.ud, ->t.d         // sdi.ua's RegDst: x3 + 4
+	swi t#1, [ra, 0]                 // @buf upd[3]: u32 -> ra == 4 - i -- the address-update stores write b + simm to RegDst
+	sub n#2.ud, x2.ud, ->t.d         // swi.ua's: x2 + 3
+	swi t#1, [ra, 4]
+	sub n#7.ud, s6.ud, ->t.d         // sbi.a's: s6 + 2
+	swi t#1, [ra, 8]
 	BSTOP
