@@ -1,10 +1,12 @@
 // The compact form: one visitor per model type lists its members once, and the writer and the
 // reader both walk it, so the two cannot disagree on order. Integers are LEB128 (signed ones
-// zigzagged), strings length-prefixed, pointers 1 + the index in their table (0: null), source
+// zigzagged), arrays of integers their little-endian bytes (the build and the program are the
+// same machine), strings length-prefixed, pointers 1 + the index in their table (0: null), source
 // locations' file names an index into a table of names.
 #include "desc/compact.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <stdexcept>
 #include <type_traits>
@@ -18,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 6;
+constexpr uint32_t kVersion = 7;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -63,6 +65,8 @@ SIMTLOOM_COMPACT_SIZE(simtloom::SourceLoc, 40);
 SIMTLOOM_COMPACT_SIZE(SourceSpace::ConstantBus, 112);
 #undef SIMTLOOM_COMPACT_SIZE
 #endif
+
+static_assert(std::endian::native == std::endian::little, "the compact form stores integer arrays as little-endian bytes");
 
 struct BadBlob : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -145,6 +149,10 @@ class Writer {
     uint(s.size());
     out_.append(s);
   }
+  template <class T> void raw(std::vector<T>& v) {
+    uint(v.size());
+    out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+  }
   void file(std::string& s) {
     auto [it, added] = files_.emplace(s, static_cast<uint32_t>(file_names_.size()));
     if (added) file_names_.push_back(s);
@@ -215,6 +223,13 @@ class Reader {
     s.assign(p_, n);
     p_ += n;
   }
+  template <class T> void raw(std::vector<T>& v) {
+    uint64_t n = uint();
+    if (n > static_cast<uint64_t>(end_ - p_) / sizeof(T)) throw BadBlob("truncated array");
+    v.resize(n);
+    std::memcpy(v.data(), p_, n * sizeof(T));
+    p_ += n * sizeof(T);
+  }
   void file(std::string& s) {
     uint64_t i = uint();
     if (i >= files_.size()) throw BadBlob("file index out of range");
@@ -264,6 +279,12 @@ template <class A, class K, class V> void io(A& a, std::pair<K, V>& p) {
   io(a, p.second);
 }
 template <class A, class T> void io(A& a, std::vector<T>& v) {
+  // Arrays of plain integers (value sets, code sets, per-value counts) as their bytes: the
+  // decoder's value sets are most of gfx11's blob, and a copy reads them at memcpy speed.
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    a.raw(v);
+    return;
+  }
   size_t n = a.size(v.size());
   if constexpr (A::kReading) v.resize(n);
   for (auto& x : v) io(a, x);

@@ -360,7 +360,9 @@ class Vop2KFamily(Family):
             slots = []
             for f, bits, base in ins["slots"]:
                 if f == "k":
-                    slots.append(("k", "k32"))
+                    # llvm-mc takes a 16-bit K for the f16 forms (0x10000 is "invalid operand")
+                    # and prints whatever the dword holds.
+                    slots.append(("k", "k16" if ins["mnemonic"].endswith("_f16") else "k32"))
                     continue
                 dec, asm = codes[(ins["op"], f)]
                 dec, asm = dec - {255}, asm - {255}  # src0 = 255 is K itself: not described yet
