@@ -151,7 +151,7 @@ class Writer {
   }
   template <class T> void raw(std::vector<T>& v) {
     uint(v.size());
-    out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+    if (!v.empty()) out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));  // data() may be null
   }
   void file(std::string& s) {
     auto [it, added] = files_.emplace(s, static_cast<uint32_t>(file_names_.size()));
@@ -227,7 +227,7 @@ class Reader {
     uint64_t n = uint();
     if (n > static_cast<uint64_t>(end_ - p_) / sizeof(T)) throw BadBlob("truncated array");
     v.resize(n);
-    std::memcpy(v.data(), p_, n * sizeof(T));
+    if (n) std::memcpy(v.data(), p_, n * sizeof(T));  // never memcpy into a null data()
     p_ += n * sizeof(T);
   }
   void file(std::string& s) {
