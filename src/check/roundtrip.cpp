@@ -49,8 +49,10 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
       uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
       int64_t v = codec::field_to_operand(t, f);
       // A field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff; flat's
-      // offset:N, 0..4095 of a 13-bit field).
-      if (t.has_accept && (t.kind == OperandKind::SImm || t.kind == OperandKind::Keyed) && (v < t.accept_lo || v > t.accept_hi))
+      // offset:N, 0..4095 of a 13-bit field; v_fmamk_f16's K, 16 bits of a dword). A range wider
+      // than the field (s_nop's truncated 32-bit numbers) holds every field value already.
+      if (t.has_accept && (t.kind == OperandKind::SImm || t.kind == OperandKind::UImm || t.kind == OperandKind::Keyed) &&
+          (v < t.accept_lo || v > t.accept_hi))
         v = t.accept_lo + static_cast<int64_t>(r % static_cast<uint64_t>(t.accept_hi - t.accept_lo + 1));
       return v;
     }
