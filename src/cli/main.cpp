@@ -78,9 +78,8 @@ struct AsmArgs {
 
 int cmd_asm(const AsmArgs& a) {
   DiagList d;
-  std::error_code ec;
   for (const std::string* out : {&a.output, &a.into})
-    if (!out->empty() && a.input != "-" && fs::equivalent(*out, a.input, ec)) {
+    if (!out->empty() && a.input != "-" && obj::same_file(*out, a.input)) {
       d.error({"<command line>", 0, 0}, fmt::format("'{}' is the source being assembled; writing it would destroy the source", *out), {},
               "name another output file");
       return report(d);

@@ -36,10 +36,6 @@ std::optional<obj::Object> load_program(const RunArgs& a, const desc::Target& t,
   return std::move(as.object());
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-  std::error_code ec;
-  return fs::equivalent(a, b, ec) && !ec;
-}
 
 // Files the run writes must not be files it reads (the program, the launch file, data files).
 bool outputs_are_not_inputs(const RunArgs& a, const run::LaunchFile& L, DiagList& d) {
@@ -50,7 +46,7 @@ bool outputs_are_not_inputs(const RunArgs& a, const run::LaunchFile& L, DiagList
     if (!c.file.empty()) inputs.push_back(c.file);
   auto clash = [&](const std::string& out) -> const std::string* {
     for (const auto& in : inputs)
-      if (same_file(out, in)) return &in;
+      if (obj::same_file(out, in)) return &in;
     return nullptr;
   };
   for (const auto& o : L.outputs)

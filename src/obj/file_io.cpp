@@ -123,6 +123,11 @@ std::string follow_links(const std::string& path) {
 
 }  // namespace
 
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat sa {}, sb {};
+  return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 bool write_file_atomic(const std::string& requested, const void* data, size_t size, DiagList& diags) {
   if (requested == "-") return write_through("<stdout>", STDOUT_FILENO, data, size, diags);
   const std::string path = follow_links(requested);

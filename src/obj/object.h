@@ -132,6 +132,10 @@ bool patch_elf_sections(const std::string& in_path, const std::string& out_path,
 bool patch_elf_section(const std::string& in_path, const std::string& out_path, const std::string& section,
                        const std::vector<uint8_t>& bytes, DiagList& diags);
 
+// Whether two paths name one file (through links; false when either does not exist): an output
+// must never be a file the same command reads.
+bool same_file(const std::string& a, const std::string& b);
+
 // Writes `data` to `path` atomically (temporary file + rename) when it is a regular file or new;
 // through a symbolic link to its target; directly into a device node or FIFO; "-" is stdout.
 bool write_file_atomic(const std::string& path, const void* data, size_t size, DiagList& diags);

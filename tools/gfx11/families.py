@@ -77,16 +77,11 @@ SOPK.symbolic = {"hwreg(": "hwreg"}  # s_getreg_b32, s_setreg_b32
 
 
 
-class SmemFamily(Family):
-    """SMEM: 64 bits. Written `m sdata, sbase, offset [glc] [dlc]` without a scalar offset register
-    (soffset = null) and `m sdata, sbase, soffset [offset:N] [glc] [dlc]` with one."""
-    latency = "fixed:1"
-    scales = {"sbase": 1}
-    modifiers = ["{glc:glc}", "{dlc:dlc}"]
+class Family64(Family):
+    """A 64-bit format: fields at bit 32 and above go into the second dword."""
 
     def word(self, op, values):
-        w = super().word(op, values)
-        return w & 0xFFFFFFFF
+        return super().word(op, values) & 0xFFFFFFFF
 
     def extra_dwords(self, values):
         w = 0
@@ -94,6 +89,14 @@ class SmemFamily(Family):
             if lo >= 32:
                 w |= (values.get(f, 0) & ((1 << width) - 1)) << (lo - 32)
         return [w]
+
+
+class SmemFamily(Family64):
+    """SMEM: 64 bits. Written `m sdata, sbase, offset [glc] [dlc]` without a scalar offset register
+    (soffset = null) and `m sdata, sbase, soffset [offset:N] [glc] [dlc]` with one."""
+    latency = "fixed:1"
+    scales = {"sbase": 1}
+    modifiers = ["{glc:glc}", "{dlc:dlc}"]
 
     def syntax(self, mnemonic, slots):
         regs = [s for s in slots if s[0] in ("sdata", "sbase", "soffset")]

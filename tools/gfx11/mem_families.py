@@ -7,7 +7,7 @@ as a form of its own with the fields that select it fixed.
 """
 import re
 
-from families import Family, TYPE_DOCS
+from families import Family64, TYPE_DOCS
 
 _VREG = re.compile(r"^v(?:(\d+)|\[(\d+):(\d+)\])$")
 _SREG = re.compile(r"^(?:s(\d+)|s\[(\d+):(\d+)\]|vcc|vcc_lo|vcc_hi|exec|exec_lo|exec_hi|m0|null|ttmp\d+|ttmp\[\d+:\d+\])$")
@@ -23,22 +23,12 @@ def vreg(tok):
     return int(m.group(2)), int(m.group(3)) - int(m.group(2)) + 1
 
 
-class MemFamily(Family):
+class MemFamily(Family64):
     """A 64-bit memory family whose instructions the family finds itself: each instruction is a
     list of forms (dicts: slots, fixed field values, the probe `values` and llvm-mc's `text`)."""
     latency = "fixed:1"
     reg_roles = {}  # register field -> the role of its operand types
     flags = ()      # modifiers written as a bare word
-
-    def word(self, op, values):
-        return super().word(op, values) & 0xFFFFFFFF
-
-    def extra_dwords(self, values):
-        w = 0
-        for f, (lo, width) in self.fields.items():
-            if lo >= 32:
-                w |= (values.get(f, 0) & ((1 << width) - 1)) << (lo - 32)
-        return [w]
 
     def finish(self, insns):
         """The first form is the instruction's own syntax; flags take the type of their name."""

@@ -65,6 +65,19 @@ inline uint64_t sext(uint64_t v, unsigned bits) {
 }
 // A value of integer type `ty` as a 64-bit operand.
 inline uint64_t typed(uint64_t raw, int64_t ty) { return (ty & 4) ? sext(raw, width_bits(ty)) : trunc(raw, width_bits(ty)); }
+// The integer comparison codes (icc) of compares, setc and branches: eq ne and or lt ge ltu geu.
+inline bool compare(unsigned cc, uint64_t a, uint64_t b) {
+  switch (cc & 7) {
+    case 0: return a == b;
+    case 1: return a != b;
+    case 2: return a != 0 && b != 0;
+    case 3: return a != 0 || b != 0;
+    case 4: return static_cast<int64_t>(a) < static_cast<int64_t>(b);
+    case 5: return static_cast<int64_t>(a) >= static_cast<int64_t>(b);
+    case 6: return a < b;
+    default: return a >= b;
+  }
+}
 
 // Float type codes fd fs fh fb (0-3) as formats; fb is modelled as OCP FP8 E4M3 (provisional).
 inline fp::Format float_format(int64_t code) {

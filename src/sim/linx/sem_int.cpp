@@ -57,19 +57,6 @@ struct Min { u64 operator()(u64 a, u64 b, unsigned) const { return static_cast<i
 struct Maxu { u64 operator()(u64 a, u64 b, unsigned) const { return a >= b ? a : b; } };
 struct Minu { u64 operator()(u64 a, u64 b, unsigned) const { return a <= b ? a : b; } };
 
-// Integer comparison codes (icc): eq ne and or lt ge ltu geu.
-inline bool compare(unsigned cc, u64 a, u64 b) {
-  switch (cc & 7) {
-    case 0: return a == b;
-    case 1: return a != b;
-    case 2: return a != 0 && b != 0;
-    case 3: return a != 0 || b != 0;
-    case 4: return static_cast<i64>(a) < static_cast<i64>(b);
-    case 5: return static_cast<i64>(a) >= static_cast<i64>(b);
-    case 6: return a < b;
-    default: return a >= b;
-  }
-}
 template <Form F>
 int64_t ty(const DI& d, int s) { return F == Form::Simt ? d.op[s] : 0; }
 

@@ -25,19 +25,6 @@ void put(X& x, int64_t dst, u64 v) {
   lanes(x, [&](unsigned l) { r.v[l] = v; });
   write5(x, dst, r);
 }
-// The integer comparison codes of icc: eq ne and or lt ge ltu geu.
-bool holds(unsigned cc, u64 a, u64 b) {
-  switch (cc & 7) {
-    case 0: return a == b;
-    case 1: return a != b;
-    case 2: return a != 0 && b != 0;
-    case 3: return a != 0 || b != 0;
-    case 4: return static_cast<i64>(a) < static_cast<i64>(b);
-    case 5: return static_cast<i64>(a) >= static_cast<i64>(b);
-    case 6: return a < b;
-    default: return a >= b;
-  }
-}
 
 // setc.<cc> a, b / setc.<cc>i a, imm / c.setc.eq|ne a, b: the block condition.
 template <bool Imm, int FixedCc = -1>
@@ -46,7 +33,7 @@ void setc(X& x, const DI& d) {
   const u64 a = value(x, d.op[A], ok);
   const u64 b = Imm ? static_cast<u64>(d.op[IMM]) : value(x, d.op[B], ok2);
   if (!ok || !ok2 || !x.w.exec) return;
-  S(x).cond = holds(FixedCc >= 0 ? static_cast<unsigned>(FixedCc) : static_cast<unsigned>(d.op[CC]), a, b);
+  S(x).cond = compare(FixedCc >= 0 ? static_cast<unsigned>(FixedCc) : static_cast<unsigned>(d.op[CC]), a, b);
 }
 void setc_tgt(X& x, const DI& d) {
   bool ok = true;
@@ -92,7 +79,7 @@ void branch(X& x, const DI& d) {
   if (!ok || !ok2 || !x.w.exec) return;
   // b.eq ne lt ge ltu geu are the icc codes 0 1 4 5 6 7.
   static constexpr unsigned kIcc[6] = {0, 1, 4, 5, 6, 7};
-  if (holds(kIcc[CC], a, b)) x.next_pc = x.w.pc + static_cast<u64>(d.op[TGT]);
+  if (compare(kIcc[CC], a, b)) x.next_pc = x.w.pc + static_cast<u64>(d.op[TGT]);
 }
 void jump(X& x, const DI& d) {
   if (x.w.exec) x.next_pc = x.w.pc + static_cast<u64>(d.op[TGT]);
