@@ -308,8 +308,10 @@ template <class A, class K, class V> void io(A& a, std::map<K, V>& m) {
 template <class A, class T> void io(A& a, std::optional<T>& o) {
   bool has = o.has_value();
   a.num(has);
+  // Assigned, not emplace()d: clang's is_constructible is false for a nested aggregate with
+  // default member initializers (DescriptorField::Needs), so optional::emplace() has no overload.
   if constexpr (A::kReading)
-    if (has) o.emplace();
+    if (has) o = T{};
   if (has) io(a, *o);
 }
 template <class A> void io(A& a, SourceLoc& l) {
