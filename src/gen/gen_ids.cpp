@@ -1,8 +1,10 @@
 // simtloom_gen_ids: writes the header that binds a simulated target's semantics to its
 // description at compile time (run by the build for each simulated target):
-//   enum class V          one id per variant, in the loader's order (desc::Variant::id), so a
-//                         semantic function bound to a variant that does not exist is a
-//                         compile error; kVariantNames for binding a user's description by name;
+//   enum class V          one id per variant name, in the loader's order of first use (the
+//                         variant ids themselves where every name is used once), so a semantic
+//                         function bound to a variant that does not exist is a compile error;
+//                         kVariantNames for binding by name. Variants that share a name (gfx11's
+//                         global_load_b32 with a VGPR or a scalar base) share its semantics;
 //   namespace trap        trap causes by name;
 //   namespace counter     wait-counter indices and their largest values;
 //   namespace en::<enum>  every enumeration's values (CSR numbers, type codes ...).
@@ -11,6 +13,7 @@
 #include <cstdio>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -47,16 +50,19 @@ std::string header(const desc::Target& t, DiagList& d) {
   out += fmt::format("// Generated from isa/{}/ by simtloom_gen_ids at build time; do not edit.\n#pragma once\n", t.id);
   out += "#include <cstdint>\n#include <string_view>\n\n";
   out += fmt::format("namespace simtloom::isa::{} {{\n\n", ns);
-  out += fmt::format("inline constexpr unsigned kVariantCount = {};\n", t.variants.size());
+  std::vector<std::string> names;
+  std::set<std::string> seen, named;
+  for (const auto& v : t.variants)
+    if (named.insert(v->name).second) names.push_back(v->name);
+  out += fmt::format("inline constexpr unsigned kVariantCount = {};\n", names.size());
   out += "enum class V : uint16_t {\n";
-  std::set<std::string> seen;
-  for (const auto& v : t.variants) {
-    std::string id = ident(v->name);
+  for (size_t i = 0; i < names.size(); ++i) {
+    std::string id = ident(names[i]);
     unique("the variants", id, seen, d);
-    out += fmt::format("  {} = {},  // {}\n", id, v->id, v->name);
+    out += fmt::format("  {} = {},  // {}\n", id, i, names[i]);
   }
   out += "};\ninline constexpr std::string_view kVariantNames[] = {\n";
-  for (const auto& v : t.variants) out += fmt::format("    \"{}\",\n", v->name);
+  for (const auto& n : names) out += fmt::format("    \"{}\",\n", n);
   out += "};\n\nnamespace trap {\n";
   seen.clear();
   for (const auto& tr : t.traps)

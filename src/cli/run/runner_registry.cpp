@@ -10,12 +10,15 @@ std::unique_ptr<Runner> make_wisa_runner();
 LaunchSchema wisa_schema();
 std::unique_ptr<Runner> make_linx_runner();
 LaunchSchema linx_schema();
+std::unique_ptr<Runner> make_gfx11_runner();
+LaunchSchema gfx11_schema();
 
 namespace {
 
 constexpr RunnerEntry kRunners[] = {
     {"wisa", wisa_schema, make_wisa_runner},
     {"linx041", linx_schema, make_linx_runner},
+    {"gfx11", gfx11_schema, make_gfx11_runner},
 };
 
 }  // namespace

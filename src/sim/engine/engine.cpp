@@ -138,7 +138,7 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
         if (t.counters[c].name == v.latency.counter) dev->counter_of_[v.id] = static_cast<int8_t>(c);
     }
   }
-  if (!missing.empty()) {
+  if (!missing.empty() && !isa.partial) {
     std::string list;
     for (size_t i = 0; i < missing.size(); ++i) list += (i ? ", " : "") + missing[i];
     d.error({"<simulator>", 0, 0},
@@ -204,15 +204,30 @@ bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
   out = DecodedInsn{};
   out.variant = r.variant;
   out.fn = sem_[r.variant->id];
+  if (!out.fn) return false;  // a partial plug-in's variant without semantics: illegal here
   out.length = static_cast<uint8_t>(r.bytes);
   out.unit = unit_of_[r.variant->id];
   out.counter = counter_of_[r.variant->id];
   const auto& sl = slots_[r.variant->id];
+  std::copy(isa_.absent.begin(), isa_.absent.end(), out.op);
   for (unsigned i = 0; i < kSlots; ++i)
     if (sl[i] >= 0) out.op[sl[i]] = mi.ops[i];
   fill_uses(out, mi);
   out.valid = true;
   return true;
+}
+
+std::vector<uint64_t> Device::unsupported(uint64_t begin, uint64_t end) const {
+  std::vector<uint64_t> out;
+  for (uint64_t pc = begin; pc < end;) {
+    Allocation* a = mem_.lookup(pc, 1);
+    if (!a) break;
+    auto r = dec_.decode(a->bytes.data() + (pc - a->base), std::min(end - pc, a->size - (pc - a->base)));
+    if (r.status != codec::DecodeStatus::Ok) break;
+    if (!sem_[r.variant->id]) out.push_back(pc);
+    pc += r.bytes;
+  }
+  return out;
 }
 
 std::string Device::insn_text(uint64_t pc) const {

@@ -33,7 +33,7 @@ constexpr unsigned kStackDepth = 16;
 constexpr unsigned kMaxTrackedRegs = 64;  // registers of a tracked file (hazard masks are 64 bits)
 // The most per-warp state a plug-in may keep (its registers and special registers); each
 // plug-in checks its own layout against it at compile time.
-constexpr size_t kIsaStateBytes = 9 * 1024;
+constexpr size_t kIsaStateBytes = 34 * 1024;  // gfx11: 256 VGPRs x 32 lanes, 128 SGPRs
 constexpr size_t kMaxOtherStateBytes = 128;  // IsaPlugin::Layout::other_bytes at most
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
@@ -97,6 +97,14 @@ struct IsaPlugin {
   void (*start_warp)(Warp& w, const LaunchSpec& spec, const Workgroup& wg) = nullptr;
   // A trap the ISA handles itself (a trap vector): true when it redirected the warp.
   bool (*enter_trap)(Warp& w, unsigned cause, uint64_t info) = nullptr;
+  // The semantics cover part of the description (a description of a whole foreign ISA, gfx11):
+  // a variant without semantics is then an error of the program that uses it (the runner asks
+  // Device::unsupported before a launch, and such an instruction reached at run time is an
+  // illegal instruction), not of the target.
+  bool partial = false;
+  // The value a slot holds for a variant without that operand (default 0): gfx11 marks an absent
+  // scalar base or address (`off`) with -1, since 0 is a register's code.
+  std::array<int64_t, kSlots> absent{};
 };
 
 
@@ -439,6 +447,10 @@ class Device {
   uint64_t code_base() const { return code_base_; }
 
   LaunchResult launch(const LaunchSpec& spec);
+
+  // The instructions in [begin, end) of the loaded code (decoded in sequence) whose variant has
+  // no semantics: their addresses (a partial plug-in's load-time check).
+  std::vector<uint64_t> unsupported(uint64_t begin, uint64_t end) const;
 
   // Optional: disassembles an instruction for reports (the CLI passes the printer).
   std::function<std::string(const codec::MCInst&, uint64_t pc)> disassemble;

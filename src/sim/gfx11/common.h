@@ -1,0 +1,157 @@
+// Shared helpers of the gfx11 semantic functions: operand slots, the lane loop, source operands
+// (a VGPR row, or one scalar value for every lane: a register, an inline constant or the
+// literal, by the description's source codes), modifiers and destinations.
+#pragma once
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "codec/source.h"
+#include "isa/gfx11_ids.h"
+#include "sim/engine/engine.h"
+#include "sim/gfx11/state.h"
+
+namespace simtloom::sim::gfx11 {
+
+using X = ExecContext;
+using DI = DecodedInsn;
+using Vid = isa::gfx11::V;
+namespace trap = isa::gfx11::trap;
+
+// Operand slots (IsaPlugin::slot_of): names that never share a variant share a slot.
+enum Slot : int {
+  DST = 0,    // vdst, sdata, vdata of a load
+  SDST = 1,   // sdst (also a SOP's destination)
+  S0 = 2,     // src0, ssrc0
+  S1 = 3,     // src1, vsrc1, ssrc1
+  S2 = 4,     // src2
+  CLAMP = 5,
+  OMOD = 6,
+  OPSEL = 7,
+  OFF = 8,    // offset, offset0
+  OFF1 = 9,   // offset1
+  ADDR = 10,  // addr, vaddr
+  BASE = 11,  // saddr, sbase, srsrc
+  SOFF = 12,  // soffset
+  DATA = 13,  // data, data0, vdata of a store
+  DATA1 = 14, // data1
+  IMM = 15,   // simm16, k
+};
+
+// The lane loop: f(lane) for every active lane.
+template <class F>
+inline void lanes(X& x, F&& f) {
+  uint32_t m = x.w.exec;
+  if (m == ~0u) {
+    for (unsigned l = 0; l < 32; ++l) f(l);
+  } else {
+    while (m) {
+      unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      m &= m - 1;
+      f(l);
+    }
+  }
+}
+
+inline unsigned code_of(int64_t op) { return codec::is_literal(op) ? 255u : static_cast<unsigned>(codec::src_plain(op) & 511); }
+inline unsigned mods_of(int64_t op) { return codec::src_mods(op); }
+// A VGPR operand's register number (its code less 256).
+inline unsigned vreg(int64_t op) { return (code_of(op) - 256) & 255; }
+inline uint32_t* vrow(X& x, int64_t op) { return state(x.w).v[vreg(op)]; }
+
+// Width index of the constant table: 0 = 16 bits, 1 = 32, 2 = 64.
+enum Width : unsigned { W16 = 0, W32 = 1, W64 = 2 };
+
+// One scalar value of a source operand (any code but a VGPR), `w` bits wide.
+uint64_t scalar_value(X& x, int64_t op, Width w);
+
+// A 32-bit source for every lane: the VGPR's row, or `buf` filled with the scalar value.
+inline const uint32_t* src32(X& x, int64_t op, uint32_t* buf, Width w = W32) {
+  unsigned c = code_of(op);
+  if (c >= 256) return state(x.w).v[c - 256];
+  uint32_t v = static_cast<uint32_t>(scalar_value(x, op, w));
+  for (unsigned l = 0; l < kMaxLanes; ++l) buf[l] = v;
+  return buf;
+}
+// A 64-bit source: a VGPR pair, an SGPR pair, an inline constant or the literal.
+inline void src64(X& x, int64_t op, uint64_t* out) {
+  unsigned c = code_of(op);
+  if (c >= 256) {
+    const uint32_t* lo = state(x.w).v[(c - 256) & 255];
+    const uint32_t* hi = state(x.w).v[(c - 255) & 255];
+    for (unsigned l = 0; l < kMaxLanes; ++l) out[l] = uint64_t{hi[l]} << 32 | lo[l];
+    return;
+  }
+  uint64_t v = scalar_value(x, op, W64);
+  for (unsigned l = 0; l < kMaxLanes; ++l) out[l] = v;
+}
+
+// Scalar registers by code.
+inline uint32_t sget(X& x, unsigned c) { return c == kNull ? 0 : state(x.w).s[c & 127]; }
+inline uint64_t sget64(X& x, unsigned c) { return uint64_t{sget(x, c + 1)} << 32 | sget(x, c); }
+// Writes a scalar code: null drops the value; exec_lo is the warp's execution mask too (lanes
+// that hold no thread stay off).
+inline void sset(X& x, unsigned c, uint32_t v) {
+  c &= 127;
+  if (c == kNull) return;
+  state(x.w).s[c] = v;
+  if (c == kExecLo) x.w.exec = v & x.w.lanes;
+}
+inline void sset64(X& x, unsigned c, uint64_t v) {
+  sset(x, c, static_cast<uint32_t>(v));
+  if ((c & 127) != kNull) sset(x, c + 1, static_cast<uint32_t>(v >> 32));
+}
+inline uint32_t vcc(X& x) { return state(x.w).s[kVccLo]; }
+inline void set_vcc(X& x, uint32_t v) { state(x.w).s[kVccLo] = v; }
+// A lane mask of the active lanes written into a 32-bit mask destination: inactive lanes' bits 0.
+inline void set_mask(X& x, unsigned c, uint32_t bits) { sset(x, c, bits & x.w.exec); }
+
+// Source modifiers on a float's bits: abs (bit 1) clears the sign, neg (bit 0) flips it.
+inline uint32_t fmod32(uint32_t v, unsigned m) {
+  if (m & 2) v &= 0x7fffffffu;
+  if (m & 1) v ^= 0x80000000u;
+  return v;
+}
+inline uint64_t fmod64(uint64_t v, unsigned m) {
+  if (m & 2) v &= ~(uint64_t{1} << 63);
+  if (m & 1) v ^= uint64_t{1} << 63;
+  return v;
+}
+inline float f32(uint32_t b) { return std::bit_cast<float>(b); }
+inline uint32_t b32(float f) { return std::bit_cast<uint32_t>(f); }
+inline double f64(uint64_t b) { return std::bit_cast<double>(b); }
+inline uint64_t b64(double f) { return std::bit_cast<uint64_t>(f); }
+
+// The output modifiers of a float result: omod (1: *2, 2: *4, 3: /2), then clamp to [0, 1].
+inline float fout(float r, const DI& d) {
+  switch (d.op[OMOD] & 3) {
+    case 1: r *= 2.0f; break;
+    case 2: r *= 4.0f; break;
+    case 3: r *= 0.5f; break;
+    default: break;
+  }
+  if (d.op[CLAMP] & 1) r = std::isnan(r) ? 0.0f : std::fmin(std::fmax(r, 0.0f), 1.0f);
+  return r;
+}
+inline double fout(double r, const DI& d) {
+  switch (d.op[OMOD] & 3) {
+    case 1: r *= 2.0; break;
+    case 2: r *= 4.0; break;
+    case 3: r *= 0.5; break;
+    default: break;
+  }
+  if (d.op[CLAMP] & 1) r = std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0);
+  return r;
+}
+
+void register_salu(IsaPlugin& p);
+void register_sopp(IsaPlugin& p);
+void register_valu_int(IsaPlugin& p);
+void register_valu_fp(IsaPlugin& p);
+void register_vopc(IsaPlugin& p);
+void register_smem(IsaPlugin& p);
+void register_vmem(IsaPlugin& p);
+void register_ds(IsaPlugin& p);
+
+}  // namespace simtloom::sim::gfx11

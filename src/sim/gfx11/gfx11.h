@@ -1,0 +1,9 @@
+// The gfx11 (RDNA3) plug-in of the SIMT engine: wave32 kernels of the AMDHSA ABI.
+#pragma once
+#include "sim/engine/engine.h"
+
+namespace simtloom::sim::gfx11 {
+
+const IsaPlugin& plugin();
+
+}  // namespace simtloom::sim::gfx11

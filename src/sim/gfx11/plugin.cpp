@@ -1,0 +1,104 @@
+// The gfx11 plug-in: operand slots, source codes, the ABI's initial registers, and every
+// family's semantics. The semantics cover what clang 19 emits for compute kernels; the rest of
+// the description decodes but is refused at load (IsaPlugin::partial).
+#include <string_view>
+
+#include "sim/gfx11/common.h"
+#include "sim/gfx11/gfx11.h"
+
+namespace simtloom::sim::gfx11 {
+
+uint64_t scalar_value(X& x, int64_t op, Width w) {
+  if (codec::is_literal(op)) {
+    uint32_t lit = codec::literal_of(op);
+    // A 64-bit operand takes the literal as the high half of a double, else zero-extended.
+    return w == W64 ? uint64_t{lit} : lit;
+  }
+  unsigned c = code_of(op);
+  const Gfx11Launch& L = launch_state(x);
+  switch (L.kind[c]) {
+    case CodeKind::Scalar: return w == W64 ? sget64(x, c) : sget(x, c);
+    case CodeKind::Constant: return L.constant[w][c];
+    case CodeKind::Scc: return state(x.w).scc & 1;
+    case CodeKind::Vccz: return vcc(x) == 0;
+    case CodeKind::Execz: return x.w.exec == 0;
+    default: return 0;
+  }
+}
+
+namespace {
+
+int slot_of(std::string_view n) {
+  if (n == "vdst" || n == "sdata") return DST;
+  if (n == "sdst") return SDST;
+  if (n == "src0" || n == "ssrc0") return S0;
+  if (n == "src1" || n == "vsrc1" || n == "ssrc1") return S1;
+  if (n == "src2") return S2;
+  if (n == "clamp") return CLAMP;
+  if (n == "omod") return OMOD;
+  if (n == "op_sel") return OPSEL;
+  if (n == "offset" || n == "offset0") return OFF;
+  if (n == "offset1") return OFF1;
+  if (n == "addr" || n == "vaddr") return ADDR;
+  if (n == "saddr" || n == "sbase" || n == "srsrc") return BASE;
+  if (n == "soffset") return SOFF;
+  if (n == "data" || n == "data0" || n == "vdata") return DATA;
+  if (n == "data1") return DATA1;
+  if (n == "simm16" || n == "k") return IMM;
+  // Cache policy and GDS bits change nothing a single simulated memory can observe.
+  if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
+  return -1;
+}
+
+// The AMDHSA ABI at a wave's start: the user SGPRs the descriptor enables, then the workgroup
+// ids; v0 packs the work-item ids (x | y << 10 | z << 20); EXEC holds the wave's lanes.
+void start_wave(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
+  Gfx11Warp& s = state(w);
+  const Gfx11Launch& L = *static_cast<const Gfx11Launch*>(spec.isa_state);
+  std::memset(s.s, 0, sizeof s.s);
+  s.scc = 0;
+  s.mode = s.trapsts = 0;
+  for (unsigned i = 0; i < L.user_count; ++i) s.s[i] = L.user[i];
+  for (unsigned k = 0; k < 3; ++k)
+    if (L.sgpr_workgroup_id[k] < kSCodes) s.s[L.sgpr_workgroup_id[k]] = wg.id[k];
+  if (L.sgpr_workgroup_info < kSCodes) s.s[L.sgpr_workgroup_info] = 0;
+  s.s[kExecLo] = w.exec;
+  const uint32_t nx = spec.wg[0], ny = spec.wg[1];
+  for (unsigned l = 0; l < kMaxLanes; ++l) {
+    uint32_t t = w.id * kMaxLanes + l;
+    uint32_t tx = t % nx, ty = (t / nx) % ny, tz = t / (nx * ny);
+    s.v[0][l] = tx | (L.workitem_dims > 1 ? ty << 10 : 0) | (L.workitem_dims > 2 ? tz << 20 : 0);
+  }
+}
+
+IsaPlugin make() {
+  IsaPlugin p;
+  p.target = "gfx11";
+  p.slot_of = slot_of;
+  p.variant_names = isa::gfx11::kVariantNames;
+  p.variant_count = isa::gfx11::kVariantCount;
+  p.semantics.assign(p.variant_count, nullptr);
+  p.partial = true;
+  for (int slot : {DST, ADDR, BASE, SOFF, DATA, DATA1}) p.absent[slot] = -1;
+  p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::lds_out_of_range,
+              trap::illegal_instruction, trap::illegal_instruction, trap::barrier_deadlock, trap::watchdog};
+  p.start_warp = start_wave;
+  register_salu(p);
+  register_sopp(p);
+  register_valu_int(p);
+  register_valu_fp(p);
+  register_vopc(p);
+  register_smem(p);
+  register_vmem(p);
+  register_ds(p);
+  return p;
+}
+
+}  // namespace
+
+const IsaPlugin& plugin() {
+  static const IsaPlugin p = make();
+  return p;
+}
+
+}  // namespace simtloom::sim::gfx11

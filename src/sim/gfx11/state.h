@@ -1,0 +1,49 @@
+// gfx11's per-warp state in the engine's Warp::isa block (wave32): 256 VGPRs (register-major, a
+// lane loop runs over one row), the 128 scalar codes (s0..s105, vcc, ttmp, null, m0, exec) and
+// SCC; and the launch's state outside the warps (LaunchSpec::isa_state): what each source code
+// stands for, from the description's `sources:`, and where the ABI puts its values.
+#pragma once
+#include <cstdint>
+#include <new>
+
+#include "sim/engine/engine.h"
+
+namespace simtloom::sim::gfx11 {
+
+constexpr unsigned kVRegs = 256, kSCodes = 128;
+// Scalar codes with a role of their own (isa/gfx11/target.yaml, register_classes.sdst.specials).
+constexpr unsigned kVccLo = 106, kNull = 124, kM0 = 125, kExecLo = 126, kExecHi = 127;
+
+struct Gfx11Warp {
+  alignas(64) uint32_t v[kVRegs][kMaxLanes];
+  uint32_t s[kSCodes];  // by code; s[kExecLo] mirrors Warp::exec
+  uint32_t scc = 0;
+  uint32_t mode = 0, trapsts = 0;
+};
+static_assert(sizeof(Gfx11Warp) <= kIsaStateBytes, "gfx11's warp state must fit Warp::isa");
+
+inline Gfx11Warp& state(Warp& w) { return *std::launder(reinterpret_cast<Gfx11Warp*>(w.isa)); }
+
+// What a source code reads (SourceSpace, by code 0..511).
+enum class CodeKind : uint8_t { Scalar, Vector, Constant, Literal, Scc, Vccz, Execz, Zero, Unsupported };
+
+// The launch's gfx11 state: built by the runner from the description and the kernel descriptor.
+struct Gfx11Launch {
+  CodeKind kind[512] = {};
+  // Constants by operand width: [0] 16-bit, [1] 32-bit, [2] 64-bit values of each code < 256.
+  uint64_t constant[3][256] = {};
+  // Where the ABI's user SGPRs go and what they hold (ordered, each a 32-bit value).
+  unsigned user_count = 0;
+  uint32_t user[32] = {};
+  unsigned sgpr_workgroup_id[3] = {~0u, ~0u, ~0u};  // SGPR of each workgroup id, ~0u: not given
+  unsigned sgpr_workgroup_info = ~0u;
+  unsigned workitem_dims = 1;  // work-item ids in v0: 1 (x), 2 (x, y) or 3 (x, y, z)
+  uint64_t shared_aperture = 0, private_aperture = 0;  // src_shared_base / src_private_base << 32
+  uint64_t scratch_base = 0;   // global address of lane 0 of warp 0's private memory
+  uint32_t scratch_per_lane = 0;
+  uint32_t warps_per_group = 1;
+};
+
+inline const Gfx11Launch& launch_state(const ExecContext& x) { return *static_cast<const Gfx11Launch*>(x.launch.isa_state); }
+
+}  // namespace simtloom::sim::gfx11
