@@ -1349,8 +1349,11 @@ class Loader {
   void load_uses(Reader& r, const YAML::Node& in, const YAML::Node& vn, Variant& v) {
     const Instruction& insn = *v.insn;
     v.uses.assign(insn.operands.size(), OperandUse{});
-    for (size_t i = 0; i < insn.operands.size(); ++i)
-      if (insn.operands[i].type->kind == OperandKind::Reg) v.uses[i].regs = std::max(1u, insn.operands[i].type->stride);
+    for (size_t i = 0; i < insn.operands.size(); ++i) {
+      const OperandType& ty = *insn.operands[i].type;
+      if (ty.kind == OperandKind::Reg) v.uses[i].regs = std::max(1u, ty.stride);
+      if (ty.kind == OperandKind::Src) v.uses[i].regs = ty.src_regs();  // a register tuple of the data width
+    }
     for (const YAML::Node* node : {&in, &vn}) {
       if (auto a = (*node)["access"]) read_access(r, a, in, v);
       if (auto g = (*node)["regs"]) read_regs(r, g, in, v);
@@ -1382,7 +1385,8 @@ class Loader {
       const std::string s = r.str(it->second);
       Access acc = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
       if (acc == Access::None) { r.error(it->second, fmt::format("access must be read, write or readwrite, not '{}'", s)); continue; }
-      if (v.insn->operands[i].type->kind != OperandKind::Reg) continue;  // a register in another form only
+      const OperandKind k = v.insn->operands[i].type->kind;
+      if (k != OperandKind::Reg && k != OperandKind::Src) continue;  // a register in another form only
       v.uses[i].access = acc;
     }
   }
@@ -1471,12 +1475,22 @@ class Loader {
             m.empty() ? fmt::format("fields: {}", field_names(f)) : fmt::format("did you mean '{}'?", m));
   }
 
+  // An operand that may name a register: a register class's, or a source code that can (gfx11's
+  // src0 holds a VGPR, an SGPR or a constant).
+  static bool names_register(const OperandType& t) {
+    if (t.kind == OperandKind::Reg) return true;
+    if (t.kind != OperandKind::Src) return false;
+    for (uint64_t w : t.src_codes)
+      if (w) return true;
+    return false;
+  }
+
   // Cross-file checks: overlap between encodings, and length known from the first unit.
   void finish() {
     if (t_->access_declared)
       for (const auto& v : t_->variants)
         for (size_t i = 0; i < v->uses.size(); ++i)
-          if (v->insn->operands[i].type->kind == OperandKind::Reg && v->uses[i].access == Access::None && !v->fallback)
+          if (names_register(*v->insn->operands[i].type) && v->uses[i].access == Access::None && !v->fallback)
             diags_.error(v->loc, fmt::format("variant '{}': register operand '{}' has no access", v->name, v->insn->operands[i].name),
                          {}, fmt::format("add '{}: read' (or write, readwrite) to the instruction's or the variant's 'access'",
                                          v->insn->operands[i].name));

@@ -27,7 +27,6 @@ class Family:
             w |= (values.get(f, 0) & ((1 << width) - 1)) << lo
         return w
 
-    latency = "fixed:1"
     scales = {}  # field -> the code a field value stands for is value << scale
 
     def syntax(self, mnemonic, slots):
@@ -94,7 +93,6 @@ class Family64(Family):
 class SmemFamily(Family64):
     """SMEM: 64 bits. Written `m sdata, sbase, offset [glc] [dlc]` without a scalar offset register
     (soffset = null) and `m sdata, sbase, soffset [offset:N] [glc] [dlc]` with one."""
-    latency = "fixed:1"
     scales = {"sbase": 1}
     modifiers = ["{glc:glc}", "{dlc:dlc}"]
 
@@ -124,7 +122,6 @@ class VopFamily(Family):
     vdst and vsrc1 are 8-bit VGPR fields (code = 256 + field; vdst of v_readfirstlane is an SGPR).
     The operand's value type is learned from how llvm-mc prints literals in src0."""
     vgpr_fields = ("vdst", "vsrc1")
-    latency = "fixed:1"
 
     def __init__(self, *args, **kw):
         super().__init__(*args, **kw)

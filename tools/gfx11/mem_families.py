@@ -26,7 +26,6 @@ def vreg(tok):
 class MemFamily(Family64):
     """A 64-bit memory family whose instructions the family finds itself: each instruction is a
     list of forms (dicts: slots, fixed field values, the probe `values` and llvm-mc's `text`)."""
-    latency = "fixed:1"
     reg_roles = {}  # register field -> the role of its operand types
     flags = ()      # modifiers written as a bare word
 
@@ -128,7 +127,6 @@ class FlatFamily(MemFamily):
     """FLAT, GLOBAL and SCRATCH (one 64-bit format; `seg` says which): vector address, data and
     destination registers, an optional scalar address (saddr; 124 = `off`), a 13-bit offset,
     glc slc dlc. A returning atomic is the opcode with glc set: it writes vdst and prints `glc`."""
-    latency = "fixed:1"
     segments = {0: "flat", 1: "scratch", 2: "global"}
     flags = ("glc", "slc", "dlc")
     # How each segment addresses memory: (saddr, sve) field values of each mode; the generator

@@ -17,7 +17,6 @@ _OMOD = {1: "mul:2", 2: "mul:4", 3: "div:2"}
 
 
 class Vop3Family(Family):
-    latency = "fixed:1"
 
     def __init__(self):
         super().__init__("vop3", "Vector three-operand (VOP3, VOP3SD)", "VOP3", 0x35, (26, 6), (16, 10), range(1024),
@@ -312,7 +311,6 @@ class Vop2KFamily(Family):
     """VOP2 opcodes whose constant K is a literal that is always there (v_fmamk_*: src0 * K +
     vsrc1; v_fmaak_*: src0 * vsrc1 + K): 64 bits, K the second dword, printed in hex. src0 = 255
     (a literal, which is K itself, printed twice) is not described yet."""
-    latency = "fixed:1"
     _probe = {"vdst": 4, "vsrc1": 12, "src0": 256 + 8, "k": 0x1234}
 
     def __init__(self):

@@ -27,6 +27,12 @@ struct KernelArg {
   std::string name, type_name, value_kind;  // value_kind: global_buffer, by_value, hidden_* ...
   uint32_t offset = 0, size = 0;
   bool hidden() const { return value_kind.rfind("hidden_", 0) == 0; }
+  // For messages: "n (uint)", or the type alone (clang writes names only with
+  // -cl-kernel-arg-info), or the value kind.
+  std::string describe() const {
+    const std::string& ty = type_name.empty() ? value_kind : type_name;
+    return name.empty() ? ty : name + " (" + ty + ")";
+  }
 };
 
 struct KernelInfo {

@@ -86,7 +86,7 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   cfg.misaligned_ok = true;  // RDNA3 vector and scalar memory take unaligned addresses
   if (!check_cores(a, d)) return false;
   if (wants_timing(a)) {
-    timing_ = make_timing_model(a, d);
+    timing_ = make_timing_model(a, d, sim::gfx11::device_yaml());
     trace_ = !a.trace.empty();
     if (!timing_) return false;
     cfg.cores = timing_->config().cores;
@@ -229,7 +229,7 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
   const SourceLoc at = L.args_loc.value_or(L.top);
   if (k_.metadata && explicit_args.size() != L.args.size()) {
     std::vector<std::string> names;
-    for (const auto* a : explicit_args) names.push_back(a->name.empty() ? a->value_kind : a->name);
+    for (const auto* a : explicit_args) names.push_back(a->describe());
     d.error(at, fmt::format("kernel '{}' takes {} argument(s) ({}); the launch file gives {}", k_.name, explicit_args.size(), fmt::join(names, ", "), L.args.size()));
     return false;
   }
@@ -245,8 +245,8 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
     if (k_.metadata) {
       const KernelArg& a = *explicit_args[i];
       if (a.size != size) {
-        d.error(v.loc, fmt::format("argument {} ('{}', {}) of kernel '{}' is {} bytes; this value is {}", i + 1, a.name, a.type_name.empty() ? a.value_kind : a.type_name,
-                                   k_.name, a.size, size), {}, a.value_kind == "global_buffer" ? "pass a buffer: {buffer: NAME}" : "give a value of the argument's type");
+        d.error(v.loc, fmt::format("argument {} of kernel '{}', {}, is {} bytes; this value is {}", i + 1, k_.name, a.describe(), a.size, size), {},
+                a.value_kind == "global_buffer" ? "pass a buffer: {buffer: NAME}" : "give a value of the argument's type");
         return false;
       }
       put(a.offset, bits, size);

@@ -15,8 +15,15 @@ bool check_cores(const RunArgs& a, DiagList& d) {
   return false;
 }
 
-std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d) {
+std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d, const char* device) {
   sim::TimingConfig tc = sim::default_timing_config();
+  if (device) {
+    std::string err;
+    if (!sim::parse_timing_config(device, "<the target's built-in device>", tc, err)) {
+      d.error({"<simulator>", 0, 0}, err);
+      return nullptr;
+    }
+  }
   if (!a.config.empty()) {
     constexpr uint64_t kMaxConfigBytes = 16 << 20;
     DataFile f;

@@ -13,8 +13,9 @@ namespace simtloom::cli::run {
 bool wants_timing(const RunArgs& a);
 // --cores within 1..kMaxCores when given.
 bool check_cores(const RunArgs& a, DiagList& d);
-// The timing model for the command line's options; null after an error.
-std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d);
+// The timing model for the command line's options; null after an error. `device`: a target's own
+// default device (YAML over the engine's default_gpu.yaml), or null.
+std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d, const char* device = nullptr);
 // The timing model's statistics and trace after a run, into the outcome.
 void add_timing_results(const sim::TimingModel& tm, bool trace, RunOutcome& o);
 

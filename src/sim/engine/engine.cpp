@@ -93,14 +93,20 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   }
   for (const auto* file : {&isa.lane_file, &isa.warp_file}) {
     if (file->empty()) continue;
-    const desc::RegClass* rc = t.reg_class(*file);
-    if (!rc || rc->count > 64) {
-      d.error({"<simulator>", 0, 0},
-              fmt::format("target '{}': the plug-in tracks register class '{}', which the description {}", t.id, *file,
-                          rc ? "declares with more than 64 registers" : "does not declare"));
+    const unsigned most = file == &isa.lane_file ? kMaxLaneRegs : kMaxWarpRegs;
+    std::string problem;
+    if (isa.files_are_sources) {
+      bool found = false;
+      for (const auto& r : t.sources.ranges) found = found || (r.kind == desc::SourceRange::Reg && r.prefix == *file && r.base + r.last - r.first < most);
+      if (!found) problem = fmt::format("source registers '{}', which the description's sources: does not declare (or with more than {})", *file, most);
+    } else if (const desc::RegClass* rc = t.reg_class(*file); !rc || rc->count > most) {
+      problem = fmt::format("register class '{}', which the description {}", *file, rc ? fmt::format("declares with more than {} registers", most) : "does not declare");
+    }
+    if (!problem.empty()) {
+      d.error({"<simulator>", 0, 0}, fmt::format("target '{}': the plug-in tracks {}", t.id, problem));
       return nullptr;
     }
-    (file == &isa.lane_file ? dev->lane_prefix_ : dev->warp_prefix_) = rc->prefix;
+    (file == &isa.lane_file ? dev->lane_prefix_ : dev->warp_prefix_) = isa.files_are_sources ? *file : t.reg_class(*file)->prefix;
   }
   const auto by_id = semantics_by_id(t, isa);
   for (const auto& vp : t.variants) {
@@ -300,7 +306,8 @@ void ExecContext::drain_all() {
     w.outstanding[c] = 0;
     w.ring_head[c] = 0;
   }
-  w.pending_v = w.pending_u = 0;
+  w.pending_v = {};
+  w.pending_u = {};
 }
 
 // ---- Control stack ------------------------------------------------------------------------
@@ -619,11 +626,12 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*) {
 void Device::hazard(ExecContext& x, const DecodedInsn& d) {
   ReportSink& sk = sink_of(x);
   LaunchResult& r = *sk.r;
-  uint64_t v = (d.vread | d.vwrite) & x.w.pending_v, u = (d.uread | d.uwrite) & x.w.pending_u;
+  const LaneRegs v = (d.vread | d.vwrite) & x.w.pending_v;
+  const WarpRegs u = (d.uread | d.uwrite) & x.w.pending_u;
   auto it = sk.hazard_index.find(x.w.pc);
   if (it == sk.hazard_index.end()) {
-    std::string reg = v ? fmt::format("{}{}", lane_prefix_, std::countr_zero(v)) : fmt::format("{}{}", warp_prefix_, std::countr_zero(u));
-    bool is_read = v ? (d.vread & v) != 0 : (d.uread & u) != 0;
+    std::string reg = v.any() ? fmt::format("{}{}", lane_prefix_, v.first()) : fmt::format("{}{}", warp_prefix_, u.first());
+    bool is_read = v.any() ? (d.vread & v).any() : (d.uread & u).any();
     Hazard h;
     h.pc = x.w.pc;
     h.source = source_line(x.w.pc);
@@ -686,7 +694,8 @@ void start_warp(Warp& w, const IsaPlugin& isa, unsigned i, unsigned width, uint6
   w.sp = 0;
   std::memset(w.outstanding, 0, sizeof w.outstanding);
   std::memset(w.ring_head, 0, sizeof w.ring_head);
-  w.pending_v = w.pending_u = 0;
+  w.pending_v = {};
+  w.pending_u = {};
   w.prio = 0;
   w.state = WarpState::Ready;
   w.wake = 0;
@@ -755,7 +764,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       report_trap(x, nullptr);
       return;
     }
-    if ((((d->vread | d->vwrite) & w.pending_v) | ((d->uread | d->uwrite) & w.pending_u)) != 0) {
+    if (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()) {
       hazard(x, *d);
       if (sink_.stop) return;
     }

@@ -10,6 +10,7 @@
 // description's operand access data. A variant without semantics is a load error listing them all.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -30,7 +31,9 @@ namespace simtloom::sim {
 
 constexpr unsigned kMaxLanes = 32;
 constexpr unsigned kStackDepth = 16;
-constexpr unsigned kMaxTrackedRegs = 64;  // registers of a tracked file (hazard masks are 64 bits)
+// Registers of the tracked files: the per-lane file up to 256 (gfx11's VGPRs), the per-warp
+// file up to 128 (its scalar codes).
+constexpr unsigned kMaxLaneRegs = 256, kMaxWarpRegs = 128;
 // The most per-warp state a plug-in may keep (its registers and special registers); each
 // plug-in checks its own layout against it at compile time.
 constexpr size_t kIsaStateBytes = 34 * 1024;  // gfx11: 256 VGPRs x 32 lanes, 128 SGPRs
@@ -39,6 +42,48 @@ constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
 constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter
 constexpr int kNoSlot = -2;            // IsaPlugin::slot_of: an operand the semantics never read
+
+// A set of registers of one tracked file, as bit words (register r: bit r % 64 of w[r / 64]).
+template <unsigned N>
+struct RegBits {
+  uint64_t w[N] = {};
+  static constexpr unsigned kRegs = 64 * N;
+  RegBits& operator|=(const RegBits& o) {
+    for (unsigned i = 0; i < N; ++i) w[i] |= o.w[i];
+    return *this;
+  }
+  friend RegBits operator|(RegBits a, const RegBits& b) { return a |= b; }
+  friend RegBits operator&(RegBits a, const RegBits& b) {
+    for (unsigned i = 0; i < N; ++i) a.w[i] &= b.w[i];
+    return a;
+  }
+  RegBits operator~() const {
+    RegBits r;
+    for (unsigned i = 0; i < N; ++i) r.w[i] = ~w[i];
+    return r;
+  }
+  bool any() const {
+    uint64_t a = 0;
+    for (unsigned i = 0; i < N; ++i) a |= w[i];
+    return a != 0;
+  }
+  // Registers first .. first + n - 1 (those past the file ignored).
+  void add(unsigned first, unsigned n) {
+    for (unsigned r = first; r < first + n && r < kRegs; ++r) w[r >> 6] |= uint64_t{1} << (r & 63);
+  }
+  unsigned first() const {
+    for (unsigned i = 0; i < N; ++i)
+      if (w[i]) return 64 * i + static_cast<unsigned>(std::countr_zero(w[i]));
+    return kRegs;
+  }
+  template <class F>
+  void each(F&& f) const {
+    for (unsigned i = 0; i < N; ++i)
+      for (uint64_t m = w[i]; m; m &= m - 1) f(64 * i + static_cast<unsigned>(std::countr_zero(m)));
+  }
+};
+using LaneRegs = RegBits<kMaxLaneRegs / 64>;
+using WarpRegs = RegBits<kMaxWarpRegs / 64>;
 
 struct ExecContext;
 struct DecodedInsn;
@@ -56,7 +101,8 @@ struct DecodedInsn {
   // Registers read and written, from the description's operand access (hazard checks, pending
   // loads, the timing model's scoreboard and deferral): v = the plug-in's per-lane register file,
   // u = its per-warp file (IsaPlugin::lane_file / warp_file).
-  uint64_t vread = 0, uread = 0, vwrite = 0, uwrite = 0;
+  LaneRegs vread, vwrite;
+  WarpRegs uread, uwrite;
   uint8_t length = 0;
   int8_t counter = -1;  // wait counter of a variable-latency variant, else -1
   uint8_t unit = 0;     // index into Device::unit_names()
@@ -83,9 +129,12 @@ struct IsaPlugin {
   // (a name the plug-in does not know) is a load error.
   int (*slot_of)(std::string_view operand) = nullptr;
   // The description's register classes the engine tracks (hazards, pending loads, the timing
-  // model): one held per lane, one per warp, each of at most 64 registers; empty: none. Which
-  // registers an instruction reads and writes comes from the description's `access` data.
+  // model): one held per lane (at most kMaxLaneRegs registers), one per warp (kMaxWarpRegs);
+  // empty: none. Which registers an instruction reads and writes comes from the description's
+  // `access` data. A file is a register class, or the register range of the target's source
+  // codes with that prefix (`source:` files, gfx11's v and s, whose operands are source codes).
   std::string lane_file, warp_file;
+  bool files_are_sources = false;
   // Where the plug-in keeps them in Warp::isa, and the range of its other state that an
   // instruction may read (the timing model's deferred re-execution copies it).
   struct Layout {
@@ -182,7 +231,8 @@ struct StackEntry {
 enum class WarpState : uint8_t { Ready, Barrier, Sleeping, Ended };
 
 struct PendingOp {
-  uint64_t vmask = 0, umask = 0;
+  LaneRegs vmask;
+  WarpRegs umask;
 };
 
 // Per-warp state. The engine's part: lanes, masks, pc, the control stack, wait counters,
@@ -200,10 +250,12 @@ struct Warp {
   uint16_t outstanding[kMaxCounters] = {};
   PendingOp ring[kMaxCounters][kPendingRing];
   uint16_t ring_head[kMaxCounters] = {};
-  uint64_t pending_v = 0, pending_u = 0;
+  LaneRegs pending_v;
+  WarpRegs pending_u;
   // pending_v/pending_u again from the operations still outstanding on counters [0, counters).
   void recompute_pending(unsigned counters = kMaxCounters) {
-    uint64_t pv = 0, pu = 0;
+    LaneRegs pv;
+    WarpRegs pu;
     for (unsigned k = 0; k < counters; ++k)
       for (unsigned i = 0; i < outstanding[k]; ++i) {
         const auto& op = ring[k][(ring_head[k] + i) % kPendingRing];

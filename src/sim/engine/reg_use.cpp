@@ -3,6 +3,7 @@
 // (desc::OperandUse) and the decoded operand values.
 #include <fmt/format.h>
 
+#include "codec/source.h"
 #include "sim/engine/engine.h"
 
 namespace simtloom::sim {
@@ -14,11 +15,18 @@ bool Device::bind_uses(const desc::Variant& v, DiagList& d) {
   bool ok = true;
   for (size_t i = 0; i < v.insn->operands.size(); ++i) {
     const desc::OperandSlot& o = v.insn->operands[i];
-    if (o.type->kind != desc::OperandKind::Reg || !o.type->reg_class) continue;
-    const std::string& cls = o.type->reg_class->name;
-    const bool lane = !isa_.lane_file.empty() && cls == isa_.lane_file;
-    if (!lane && (isa_.warp_file.empty() || cls != isa_.warp_file)) continue;
+    bool lane = false;
+    if (isa_.files_are_sources) {
+      // A source code names a register of either file (or none): resolved per decoded value.
+      if (o.type->kind != desc::OperandKind::Src) continue;
+    } else {
+      if (o.type->kind != desc::OperandKind::Reg || !o.type->reg_class) continue;
+      const std::string& cls = o.type->reg_class->name;
+      lane = !isa_.lane_file.empty() && cls == isa_.lane_file;
+      if (!lane && (isa_.warp_file.empty() || cls != isa_.warp_file)) continue;
+    }
     const desc::OperandUse* u = i < v.uses.size() ? &v.uses[i] : nullptr;
+    if (isa_.files_are_sources && (!u || u->access == desc::Access::None)) continue;  // the loader checks these
     if (!u || u->access == desc::Access::None) {
       d.error(v.loc, fmt::format("variant '{}': register operand '{}' has no access", v.name, o.name), {},
               fmt::format("the simulator needs to know what it does: add '{}: read' (or write, readwrite) under 'access'", o.name));
@@ -35,9 +43,29 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
   for (const TrackedUse& t : uses_[out.variant->id]) {
     const desc::OperandUse& u = *t.use;
     const int64_t sel = u.regs_from >= 0 ? mi.ops[u.regs_from] : 0;
-    const uint64_t m = ExecContext::span(static_cast<unsigned>(mi.ops[t.operand] & (kMaxTrackedRegs - 1)), u.count(sel));
-    if (u.reads()) (t.lane ? out.vread : out.uread) |= m;
-    if (u.writes()) (t.lane ? out.vwrite : out.uwrite) |= m;
+    const int64_t value = mi.ops[t.operand];
+    unsigned reg = static_cast<unsigned>(value);
+    bool lane = t.lane;
+    if (isa_.files_are_sources) {
+      if (codec::is_literal(value)) continue;
+      const unsigned code = static_cast<unsigned>(codec::src_plain(value));
+      const desc::SourceRange* r = t_.sources.at(code);
+      if (!r || r->kind != desc::SourceRange::Reg) continue;
+      lane = r->prefix == isa_.lane_file;
+      if (!lane && r->prefix != isa_.warp_file) continue;
+      reg = r->base + (code - r->first);
+    }
+    if (lane) {
+      LaneRegs m;
+      m.add(reg, u.count(sel));
+      if (u.reads()) out.vread |= m;
+      if (u.writes()) out.vwrite |= m;
+    } else {
+      WarpRegs m;
+      m.add(reg, u.count(sel));
+      if (u.reads()) out.uread |= m;
+      if (u.writes()) out.uwrite |= m;
+    }
   }
 }
 

@@ -358,8 +358,8 @@ void CoreSim::prepare(Resident& R, unsigned i) {
   }
   uint64_t ready = 0;
   if (t.d) {
-    for (uint64_t m = t.d->vread | t.d->vwrite; m; m &= m - 1) ready = std::max(ready, t.ready_v[std::countr_zero(m)]);
-    for (uint64_t m = t.d->uread | t.d->uwrite; m; m &= m - 1) ready = std::max(ready, t.ready_u[std::countr_zero(m)]);
+    (t.d->vread | t.d->vwrite).each([&](unsigned r) { ready = std::max(ready, t.ready_v[r]); });
+    (t.d->uread | t.d->uwrite).each([&](unsigned r) { ready = std::max(ready, t.ready_u[r]); });
   }
   t.sb_ready = ready;
 }
@@ -461,7 +461,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     dev.report_trap(x, nullptr);
     return false;
   }
-  if ((((d->vread | d->vwrite) & w.pending_v) | ((d->uread | d->uwrite) & w.pending_u)) != 0) {
+  if (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()) {
     dev.hazard(x, *d);
     if (sink.stop) return false;
   }
@@ -472,15 +472,11 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
   if (var) {
     eidx = take_completion();
     e = &pool[eidx];
-    for (uint64_t m = d->vwrite; m; m &= m - 1) {
-      unsigned reg = static_cast<unsigned>(std::countr_zero(m));
+    d->vwrite.each([&](unsigned reg) {
       e->v.emplace_back(static_cast<uint8_t>(reg), Row{});
       std::memcpy(e->v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
-    }
-    for (uint64_t m = d->uwrite; m; m &= m - 1) {
-      unsigned reg = static_cast<unsigned>(std::countr_zero(m));
-      e->u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg));
-    }
+    });
+    d->uwrite.each([&](unsigned reg) { e->u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
   }
   const uint32_t exec0 = w.exec;
   const uint32_t barrier_epoch = R.wg.race_epoch;
@@ -521,15 +517,11 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
       // e->v and e->u, where the run at the boundary starts from), and the sources are saved.
       for (const auto& [reg, vals] : e->v) std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), kRowBytes);
       for (const auto& [reg, val] : e->u) warp_reg(w, dev.isa(), reg) = val;
-      for (uint64_t m = d->vread & ~d->vwrite; m; m &= m - 1) {
-        unsigned reg = static_cast<unsigned>(std::countr_zero(m));
+      (d->vread & ~d->vwrite).each([&](unsigned reg) {
         e->in_v.emplace_back(static_cast<uint8_t>(reg), Row{});
         std::memcpy(e->in_v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
-      }
-      for (uint64_t m = d->uread & ~d->uwrite; m; m &= m - 1) {
-        unsigned reg = static_cast<unsigned>(std::countr_zero(m));
-        e->in_u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg));
-      }
+      });
+      (d->uread & ~d->uwrite).each([&](unsigned reg) { e->in_u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
       e->deferred = true;
       e->insn = *d;
       e->pc = w.pc;
@@ -584,8 +576,8 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     n.cnt_bytes[c] += x.mem_bytes;
   } else {
     uint64_t done_at = now + T.latency[d->variant->id];
-    for (uint64_t m = d->vwrite; m; m &= m - 1) t.ready_v[std::countr_zero(m)] = done_at;
-    for (uint64_t m = d->uwrite; m; m &= m - 1) t.ready_u[std::countr_zero(m)] = done_at;
+    d->vwrite.each([&](unsigned r) { t.ready_v[r] = done_at; });
+    d->uwrite.each([&](unsigned r) { t.ready_u[r] = done_at; });
     t.busy_until = std::max(t.busy_until, done_at);
     if (T.sz[d->variant->id]) t.sz_until = done_at;
   }

@@ -47,7 +47,7 @@ struct Tables {
 
 // Timing state of a warp beside its architectural state (Warp).
 struct TWarp {
-  uint64_t ready_v[kMaxTrackedRegs], ready_u[kMaxTrackedRegs];  // scoreboard: cycle each register is written
+  uint64_t ready_v[kMaxLaneRegs], ready_u[kMaxWarpRegs];  // scoreboard: cycle each register is written
   uint64_t busy_until = 0, sz_until = 0, fetch_ready = 0;
   uint64_t last_done[kMaxCounters] = {};
   uint16_t need[kMaxCounters] = {};

@@ -18,6 +18,7 @@ using X = ExecContext;
 using DI = DecodedInsn;
 using Vid = isa::gfx11::V;
 namespace trap = isa::gfx11::trap;
+namespace counter = isa::gfx11::counter;
 
 // Operand slots (IsaPlugin::slot_of): names that never share a variant share a slot.
 enum Slot : int {

@@ -5,5 +5,7 @@
 namespace simtloom::sim::gfx11 {
 
 const IsaPlugin& plugin();
+// The RDNA3-shaped timing configuration (rdna3_gpu.yaml), applied over the engine's defaults.
+const char* device_yaml();
 
 }  // namespace simtloom::sim::gfx11

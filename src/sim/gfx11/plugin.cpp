@@ -1,6 +1,7 @@
 // The gfx11 plug-in: operand slots, source codes, the ABI's initial registers, and every
 // family's semantics. The semantics cover what clang 19 emits for compute kernels; the rest of
 // the description decodes but is refused at load (IsaPlugin::partial).
+#include <cstddef>
 #include <string_view>
 
 #include "sim/gfx11/common.h"
@@ -83,6 +84,15 @@ IsaPlugin make() {
   p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::lds_out_of_range,
               trap::illegal_instruction, trap::illegal_instruction, trap::barrier_deadlock, trap::watchdog};
   p.start_warp = start_wave;
+  // The hazard checks, wait counters and timing scoreboard track the VGPRs and the SGPRs
+  // s0..s105: the source codes' register ranges `v` and `s` of the description.
+  p.lane_file = "v";
+  p.warp_file = "s";
+  p.files_are_sources = true;
+  p.layout.lane_file = offsetof(Gfx11Warp, v);
+  p.layout.warp_file = offsetof(Gfx11Warp, s);
+  p.layout.other = offsetof(Gfx11Warp, scc);
+  p.layout.other_bytes = sizeof(Gfx11Warp) - offsetof(Gfx11Warp, scc);
   register_salu(p);
   register_sopp(p);
   register_valu_int(p);
@@ -95,6 +105,13 @@ IsaPlugin make() {
 }
 
 }  // namespace
+
+const char* device_yaml() {
+  static const char* const kYaml =
+#include "rdna3_gpu.inc"
+      ;
+  return kYaml;
+}
 
 const IsaPlugin& plugin() {
   static const IsaPlugin p = make();

@@ -26,6 +26,17 @@ void s_trap(X& x, const DI& d) { x.trap(trap::s_trap, static_cast<uint64_t>(d.op
 // s_sleep N: about 64 * N clocks.
 void s_sleep(X& x, const DI& d) { x.sleep(uint64_t{static_cast<uint64_t>(d.op[IMM]) & 0x7f} * 64); }
 void s_icache_inv(X& x, const DI&) { x.icache_invalidate(); }
+// s_waitcnt: vmcnt in simm16[15:10], lgkmcnt [9:4], expcnt [2:0] (the description's waitcnt
+// operand type); each counter waits until at most that many of its operations are outstanding.
+void s_waitcnt(X& x, const DI& d) {
+  const auto v = static_cast<uint32_t>(d.op[IMM]);
+  x.wait_counter(counter::vm, (v >> 10) & 63);
+  x.wait_counter(counter::lgkm, (v >> 4) & 63);
+  x.wait_counter(counter::exp, v & 7);
+}
+// The SOPK forms: the counter at most simm16 (the scalar register reads as null).
+template <unsigned C>
+void s_waitcnt_k(X& x, const DI& d) { x.wait_counter(C, static_cast<uint32_t>(d.op[IMM]) & 0xffff); }
 // Waits, delays, clauses, priorities, prefetch hints and messages without an effect the
 // simulated memory can observe (MSG_DEALLOC_VGPRS before s_endpgm).
 void no_effect(X&, const DI&) {}
@@ -47,8 +58,12 @@ void register_sopp(IsaPlugin& p) {
   s[Vid::s_trap] = s_trap;
   s[Vid::s_sleep] = s_sleep;
   s[Vid::s_icache_inv] = s_icache_inv;
-  for (Vid v : {Vid::s_nop, Vid::s_waitcnt, Vid::s_waitcnt_vscnt, Vid::s_waitcnt_vmcnt, Vid::s_waitcnt_expcnt, Vid::s_waitcnt_lgkmcnt,
-                Vid::s_waitcnt_depctr, Vid::s_delay_alu, Vid::s_clause, Vid::s_sendmsg, Vid::s_setprio, Vid::s_set_inst_prefetch_distance,
+  s[Vid::s_waitcnt] = s_waitcnt;
+  s[Vid::s_waitcnt_vscnt] = s_waitcnt_k<counter::vs>;
+  s[Vid::s_waitcnt_vmcnt] = s_waitcnt_k<counter::vm>;
+  s[Vid::s_waitcnt_expcnt] = s_waitcnt_k<counter::exp>;
+  s[Vid::s_waitcnt_lgkmcnt] = s_waitcnt_k<counter::lgkm>;
+  for (Vid v : {Vid::s_nop, Vid::s_waitcnt_depctr, Vid::s_delay_alu, Vid::s_clause, Vid::s_sendmsg, Vid::s_setprio, Vid::s_set_inst_prefetch_distance,
                 Vid::s_wait_idle, Vid::s_incperflevel, Vid::s_decperflevel, Vid::s_ttracedata, Vid::s_ttracedata_imm, Vid::s_round_mode,
                 Vid::s_denorm_mode, Vid::s_dcache_inv, Vid::s_gl1_inv})
     s[v] = no_effect;
