@@ -13,6 +13,8 @@
 #   tests/<t>/run-err/X.yaml -> X.yaml.expected    `simtloom run -t <t> X.s --launch X.yaml` (X.s, or
 #                                                  the directory's bad.s), stdout and stderr without the
 #                                                  wall-time line, exit status 1
+#   tests/<t>/lint/X.s      -> X.s.expected        `simtloom lint -t <t> X.s`: stdout and stderr, then
+#                                                  the exit status as a last line `exit N`
 #   tests/<t>/run/X.s + X.yaml -> X.yaml.expected  `simtloom run -t <t> X.s --launch X.yaml`: what the
 #                                                  instructions compute, checked by the launch file
 #                                                  (its checks come from the @buf lines of X.s through
@@ -52,7 +54,7 @@ same_bytes() {  # name listing-or-dis-text target reference-bin
 }
 for tdir in tests/*/; do
   t=$(basename "$tdir")
-  [[ -d "$tdir/asm" || -d "$tdir/obj" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" || -d "$tdir/run" ]] || continue
+  [[ -d "$tdir/asm" || -d "$tdir/obj" || -d "$tdir/dis" || -d "$tdir/isa-err" || -d "$tdir/run-err" || -d "$tdir/run" || -d "$tdir/lint" ]] || continue
   for s in "$tdir"obj/*.s; do
     [[ -e "$s" ]] || continue
     if [[ "$s" == *-err.s ]]; then
@@ -117,6 +119,11 @@ PY
     [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $y exited $rc, expected 1"; continue; }
     grep -v 'wall time' "$tmp/raw" > "$tmp/out"
     check "$y" "$y.expected" "$tmp/out"
+  done
+  for s in "$tdir"lint/*.s; do
+    [[ -e "$s" ]] || continue
+    "$simtloom" lint -t "$t" "$s" > "$tmp/out" 2>&1; echo "exit $?" >> "$tmp/out"
+    check "$s" "$s.expected" "$tmp/out"
   done
   for y in "$tdir"run/*.yaml; do
     [[ -e "$y" ]] || continue

@@ -19,12 +19,17 @@ int cmd_lint(const LintArgs& a) {
     std::fputs(d.render().c_str(), stderr);
     return d.has_errors() ? 1 : 0;
   };
-  if (a.delays.empty()) {
-    d.error({"<command line>", 0, 0}, "nothing to check", {}, "give --delays FILE");
+  if (a.delays.empty() && a.input.empty()) {
+    d.error({"<command line>", 0, 0}, "nothing to check", {}, "give a program (K.s or K.o) or --delays FILE");
     return done();
   }
   auto t = a.isa.empty() ? desc::load_builtin(a.target, d) : desc::load_target_dir(a.isa, d);
   if (!t) return done();
+  if (a.delays.empty()) {
+    int rc = lint_program(a, *t, d);
+    std::fputs(d.render().c_str(), stderr);
+    return d.has_errors() ? 1 : rc;
+  }
   // The delay instruction: the target's one-operand instruction named s_delay_alu.
   auto it = t->by_mnemonic.find("s_delay_alu");
   if (it == t->by_mnemonic.end() || it->second.empty() || it->second.front()->operands.size() != 1) {

@@ -304,12 +304,13 @@ int main(int argc, char** argv) {
   check_cmd->add_option("dir", check_dir, "Directory holding target.yaml and group files")->required();
 
   cli::LintArgs la;
-  auto* lint_cmd = app.add_subcommand("lint", "Static checks: --delays FILE prints the s_delay_alu waits LLVM would insert");
+  auto* lint_cmd = app.add_subcommand("lint", "Static checks of a program (missing s_waitcnt, s_delay_alu against the delay analysis), or --delays FILE");
+  lint_cmd->add_option("input", la.input, "Program: source (.s) or object (.o)");
   lint_cmd->add_option("-t,--target", la.target, "Target id")->capture_default_str();
   lint_cmd->add_option("--isa", la.isa, "Use the description directory DIR");
   lint_cmd->add_option("--delays", la.delays,
                        "Straight-line sequence, one instruction a line: CLASS[/LATENCY] [WRITES] [<- READS], CLASS valu|trans|salu|other|mem or 'nop N'; "
-                       "registers v0, s1, v[0:3] (see src/analysis/delay.h)")->required();
+                       "registers v0, s1, v[0:3] (see src/analysis/delay.h)");
 
   cli::RunArgs ra;
   auto* run_cmd = app.add_subcommand("run", "Run a kernel on the functional SIMT simulator and check its results");
