@@ -6,8 +6,8 @@ A run/ test states each expected value once, beside the code that computes it:
     ld.const.b64 u2, [u0+8]      // @buf div_zero[5]: i32 == -1 -- b = 0 gives -1
 
 declares buffer `div_zero` (5 x i32, zero-filled unless `init={...}` follows the type), passes
-its address as the next 8-byte argument (the ld.const offset on the line, if any, must be that
-argument's offset) and checks it after the run against the expression (the launch file's
+its address as the next 8-byte argument (the ld.const offset on the line, or gfx11's
+`s_load_b64 s[N:M], s[0:1], OFFSET`, if any, must be that argument's offset) and checks it after the run against the expression (the launch file's
 expression language) or, for two-element u32 buffers, a list `[lo, hi]` (a 64-bit value as its
 two words); `~ T` after it allows an absolute error T (the SFU's stated accuracy). `-- text` becomes a comment in the launch file. `@buf` without `==` declares an
 input buffer; `@check NAME == EXPR` adds a check of a declared buffer. wisa files pass the
@@ -27,7 +27,7 @@ BUF = re.compile(r"@buf\s+(\w+)\[(\d+)\]:\s*(\w+)(?:\s+init=(\{(?:[^{}]|\{[^{}]*
 CHECK = re.compile(r"@check\s+(\w+)(?:\[(\d+)\])?\s*==\s*(.*?)\s*(?:--\s*(.*))?$")
 GLOBAL_IN = re.compile(r"@in\s+(\w+)\s*=\s*(.*?)\s*(?:--\s*(.*))?$")
 GLOBAL = re.compile(r"@global\s+(\w+):\s*(\w+)\s*==\s*(\S+)(?:\s*~\s*(\S+))?\s*(?:--\s*(.*))?$")
-LDC = re.compile(r"ld\.const\.b64\s+u\d+,\s*\[u0\+(\d+)\]")
+LDC = re.compile(r"ld\.const\.b64\s+u\d+,\s*\[u0\+(\d+)\]|s_load_b64\s+s\[\d+:\d+\],\s*s\[0:1\],\s*(0x[0-9a-fA-F]+|\d+)")
 
 
 def expect(e):
@@ -48,8 +48,8 @@ def generate(path):
                 globals_.append(f"  {reg}: {{buffer: {name}}}")
             else:
                 off = 8 * len(args)
-                if (l := LDC.search(code)) and int(l[1]) != off:
-                    sys.exit(f"{path}:{ln}: @buf {name} is argument {len(args)} at offset {off}, but the line loads [u0+{l[1]}]")
+                if (l := LDC.search(code)) and int(l[1] or l[2], 0) != off:
+                    sys.exit(f"{path}:{ln}: @buf {name} is argument {len(args)} at offset {off}, but the line loads offset {l[1] or l[2]}")
                 args.append(f"  - {{buffer: {name}}}")
             if exp:
                 checks.append((name, None, exp, why and why.strip(), ln, count, tol))
