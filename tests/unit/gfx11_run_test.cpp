@@ -91,3 +91,31 @@ TEST(Gfx11Run, CommittedAssemblyIsClangsAndClangsObjectRuns) {
   }
   fs::remove_all(dir);
 }
+
+// A wave that never reaches the barrier another waits at: the watchdog's report lists both waves.
+TEST(Gfx11Run, WatchdogReportsEachWave) {
+  const fs::path dir = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/sim";
+  int rc = 0;
+  std::string out = run_command(fmt::format("{} run -t gfx11 {}/spin.s --launch {}/spin.yaml --max-instructions 10000 2>&1", SIMTLOOM_BINARY,
+                                            dir.string(), dir.string()),
+                                &rc);
+  EXPECT_NE(rc, 0) << out;
+  EXPECT_NE(out.find("trap: cause 10 (watchdog)"), std::string::npos) << out;
+  EXPECT_NE(out.find("warp 0: waits at barrier"), std::string::npos) << out;
+  EXPECT_NE(out.find("spin.s:15"), std::string::npos) << out;
+}
+
+// Barrier instructions at different pcs meet (no deadlock) and order the LDS accesses around them,
+// in both modes.
+TEST(Gfx11Run, BarriersAtDifferentPcsMeet) {
+  const fs::path dir = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/sim";
+  for (const char* mode : {"", " --timing"}) {
+    int rc = 0;
+    std::string out = run_command(fmt::format("{} run -t gfx11 {}/barriers.s --launch {}/barriers.yaml{} 2>&1", SIMTLOOM_BINARY, dir.string(),
+                                              dir.string(), mode),
+                                  &rc);
+    EXPECT_EQ(rc, 0) << out;
+    EXPECT_NE(out.find("== result: PASS"), std::string::npos) << out;
+    EXPECT_EQ(out.find("race"), std::string::npos) << out;
+  }
+}

@@ -372,7 +372,7 @@ void Device::check_barrier(ExecContext& x) {
     if (first) pc0 = ws[i].barrier_pc, first = false;
     else if (ws[i].barrier_pc != pc0) same = false;
   }
-  if (!same) {
+  if (!same && isa_.barrier_by_pc) {
     x.trap(isa_.faults.barrier_deadlock, 0, ~0u);
     return;
   }

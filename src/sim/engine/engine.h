@@ -151,6 +151,10 @@ struct IsaPlugin {
   // Device::unsupported before a launch, and such an instruction reached at run time is an
   // illegal instruction), not of the target.
   bool partial = false;
+  // Waves waiting at barrier instructions at different pcs are a deadlock (wisa's rule: a barrier
+  // names its own rendezvous); false: any barrier instruction meets any other (gfx11's s_barrier
+  // counts arrivals, wherever they are).
+  bool barrier_by_pc = true;
   // The value a slot holds for a variant without that operand (default 0): gfx11 marks an absent
   // scalar base or address (`off`) with -1, since 0 is a register's code.
   std::array<int64_t, kSlots> absent{};

@@ -80,6 +80,7 @@ IsaPlugin make() {
   p.variant_count = isa::gfx11::kVariantCount;
   p.semantics.assign(p.variant_count, nullptr);
   p.partial = true;
+  p.barrier_by_pc = false;
   for (int slot : {DST, ADDR, BASE, SOFF, DATA, DATA1}) p.absent[slot] = -1;
   p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::lds_out_of_range,
               trap::illegal_instruction, trap::illegal_instruction, trap::barrier_deadlock, trap::watchdog};
