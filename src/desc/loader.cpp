@@ -1525,10 +1525,21 @@ class Loader {
   static bool value_sets_exclude(const Variant& a, const Variant& b) {
     for (const auto& vs : a.value_sets) {
       Bits128 fm = vs.field->mask();
-      if (!((b.mask & fm) == fm)) continue;
-      if (!vs.allows(vs.field->extract(b.match))) return true;
+      if ((b.mask & fm) == fm) {
+        if (!vs.allows(vs.field->extract(b.match))) return true;
+        continue;
+      }
+      // Both take the field from an operand, with no value in common (linx041's cvt from a
+      // float and cvt from an integer: SrcType codes 0-3 and 8-15).
+      for (const auto& other : b.value_sets)
+        if (other.field->mask() == fm && disjoint(vs, other)) return true;
     }
     return false;
+  }
+  static bool disjoint(const Variant::ValueSet& x, const Variant::ValueSet& y) {
+    for (size_t i = 0; i < x.words.size() && i < y.words.size(); ++i)
+      if (x.words[i] & y.words[i]) return false;
+    return true;
   }
 
   void report_overlap(const Variant& a, const Variant& b, const std::string& why) {
