@@ -1,6 +1,6 @@
 // Standard-block bit fields, multiply-add and atomics (std.yaml): bxs/bxu, the byte insert bfi
 // (update_v0.40.md 调整9), madd/maddw, and lr/sc/swap in the four ATOMIC_SIZEs of the 0.40
-// table. A standard or FP block body runs as one lane, so an atomic is one access and the
+// table (the address is SrcL, the stored value SrcR, as the public figures place them). A standard or FP block body runs as one lane, so an atomic is one access and the
 // reservation of lr is the block machine's one (LinxState::resv_*).
 #include <cstring>
 
@@ -72,11 +72,11 @@ void lr(X& x, const DI& d) {
   s.resv_bytes = kBytes[Size];
   put(x, d.op[D], read_mem(p, kBytes[Size]));
 }
-// sc.<size> a, [b]: store while the reservation covers exactly these bytes; d = 0 stored, 1 not.
+// sc.<size> b, [a]: store while the reservation covers exactly these bytes; d = 0 stored, 1 not.
 template <unsigned Size>
 void sc(X& x, const DI& d) {
   bool ok = true, ok2 = true;
-  const u64 v = value(x, d.op[A], ok), addr = value(x, d.op[B], ok2);
+  const u64 v = value(x, d.op[B], ok), addr = value(x, d.op[A], ok2);
   if (!ok || !ok2 || !x.w.exec) return;
   LinxState& s = S(x);
   const bool held = s.resv_bytes == kBytes[Size] && s.resv_addr == addr;
@@ -88,11 +88,11 @@ void sc(X& x, const DI& d) {
   s.resv_bytes = 0;
   put(x, d.op[D], held ? 0 : 1);
 }
-// swap<size> a, [b]: d = the old value (sign-extended), a stored in its place.
+// swap<size> b, [a]: d = the old value (sign-extended), b stored in its place.
 template <unsigned Size>
 void swap(X& x, const DI& d) {
   bool ok = true, ok2 = true;
-  const u64 v = value(x, d.op[A], ok), addr = value(x, d.op[B], ok2);
+  const u64 v = value(x, d.op[B], ok), addr = value(x, d.op[A], ok2);
   if (!ok || !ok2 || !x.w.exec) return;
   uint8_t* p = at(x, addr, kBytes[Size], true);
   if (!p || x.deferred) return;
