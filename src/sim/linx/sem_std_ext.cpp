@@ -1,7 +1,9 @@
-// Standard-block bit fields, multiply-add and atomics (std.yaml): bxs/bxu, the byte insert bfi
-// (update_v0.40.md 调整9), madd/maddw, and lr/sc/swap in the four ATOMIC_SIZEs of the 0.40
-// table (the address is SrcL, the stored value SrcR, as the public figures place them). A standard or FP block body runs as one lane, so an atomic is one access and the
-// reservation of lr is the block machine's one (LinxState::resv_*).
+// Standard-block bit fields, multiply-add, atomics and translation-cache maintenance (std.yaml):
+// bxs/bxu, bic/bis, the byte insert bfi (update_v0.40.md 调整9), madd/maddw, miadd/misub,
+// tc.iva/tc.iall (no-ops), and lr/sc/swap in the four ATOMIC_SIZEs of the 0.40 table (the
+// address is SrcL, the stored value SrcR, as the public figures place them). A standard or FP
+// block body runs as one lane, so an atomic is one access and the reservation of lr is the
+// block machine's one (LinxState::resv_*).
 #include <cstring>
 
 #include "sim/linx/common.h"
@@ -50,6 +52,27 @@ void bfi(X& x, const DI& d) {
   const u64 mask = trunc(~u64{0}, n * 8) << (m * 8);
   put(x, d.op[D], (a & ~mask) | ((b << (m * 8)) & mask));
 }
+// bic/bis a, M, N: the N bits from bit M cleared or set (bits past 63 are not there).
+template <bool Set>
+void bit_field(X& x, const DI& d) {
+  bool ok = true;
+  const u64 a = value(x, d.op[A], ok);
+  if (!ok) return;
+  const unsigned lsb = static_cast<unsigned>(d.op[IMM]) & 63, w = static_cast<unsigned>(d.op[WID]);
+  const u64 mask = trunc(~u64{0}, w) << lsb;
+  put(x, d.op[D], Set ? a | mask : a & ~mask);
+}
+// miadd/misub a, b, imm: a + b * imm, a - b * imm.
+template <bool Sub>
+void mi(X& x, const DI& d) {
+  bool ok = true, ok2 = true;
+  const u64 a = value(x, d.op[A], ok), b = value(x, d.op[B], ok2);
+  if (!ok || !ok2) return;
+  const u64 p = b * static_cast<u64>(d.op[IMM]);
+  put(x, d.op[D], Sub ? a - p : a + p);
+}
+// tc.iva / tc.iall: the simulator has no translation cache.
+void nothing(X&, const DI&) {}
 template <bool Word>
 void madd(X& x, const DI& d) {
   bool ok = true, ok2 = true, ok3 = true;
@@ -108,6 +131,12 @@ void register_std_ext(IsaPlugin& p) {
   s[Vid::bxs_s] = bx<true>;
   s[Vid::bxu_s] = bx<false>;
   s[Vid::bfi_s] = bfi;
+  s[Vid::bic_s] = bit_field<false>;
+  s[Vid::bis_s] = bit_field<true>;
+  s[Vid::miadd_s] = mi<false>;
+  s[Vid::misub_s] = mi<true>;
+  s[Vid::tc_iva] = nothing;
+  s[Vid::tc_iall] = nothing;
   s[Vid::madd_s] = madd<false>;
   s[Vid::maddw_s] = madd<true>;
   s[Vid::lr_b_s] = lr<0>;
