@@ -1,6 +1,8 @@
 #include "asm/operands.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <span>
 
 #include <fmt/format.h>
@@ -165,6 +167,17 @@ bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& 
   if (!m.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), fmt::format("did you mean '{}'?", m));
   return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word),
                  fmt::format("operand '{}' takes {}: {}", operand, describe(t), compact_names(table)));
+}
+
+// The reason an operand refuses the number `v`: a `refuse` key written as a number ("0x032"), or null.
+static const std::string* refused_number(const desc::OperandType& t, int64_t v) {
+  for (const auto& [name, why] : t.refuse) {
+    if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) continue;
+    char* end = nullptr;
+    const unsigned long long k = std::strtoull(name.c_str(), &end, 0);
+    if (end && *end == 0 && k == static_cast<unsigned long long>(v)) return &why;
+  }
+  return nullptr;
 }
 
 namespace {
@@ -440,7 +453,13 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       }
       c.pos = save;
       if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
-      return immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail);
+      if (!immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
+      // A number the operand refuses (`refuse: {"0x032": why}`: a read-only SSR by its id).
+      if (out.exprs[idx] < 0)
+        if (const std::string* why = refused_number(t, out.values[idx]))
+          return fail_at(fail, col, fmt::format("operand '{}' cannot be {:#x}", op.name, out.values[idx]),
+                         fmt::format("{}; it takes: {}", *why, compact_names(*t.table)));
+      return true;
     }
     case OperandKind::Src:
       return source(t, c, arena, syms, out.values[idx], out.exprs[idx], fail);
@@ -826,6 +845,10 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
     size_t end = c.pos;
     while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t' && c.line[end] != ',') ++end;
     std::string_view written = c.line.substr(c.pos, end - c.pos);
+    for (const auto& [name, why] : insn.operands[idx].type->refuse)
+      if (name == written)
+        return fail_at(fail, c.col(), fmt::format("operand '{}' cannot be '{}'", insn.operands[idx].name, written),
+                       fmt::format("{}; it takes: {}", why, compact_names(table)));
     std::vector<std::string_view> names;
     for (const auto& e : table.entries)
       if (!e.placeholder) names.push_back(e.name);

@@ -1301,13 +1301,21 @@ class Loader {
             std::find(cb.operands.begin(), cb.operands.end(), insn.operands[i].name) != cb.operands.end())
           v->bus_operands |= uint32_t{1} << i;
     if (auto ex = n["exclude"]) {
-      if (!ex.IsMap()) r.error(ex, "exclude must be a mapping {field: value}");
+      if (!ex.IsMap()) r.error(ex, "exclude must be a mapping {field: value} or {field: [value, ...]}");
       else
         for (auto it = ex.begin(); it != ex.end(); ++it) {
           const Field* fld = f.field(r.str(it->first));
-          uint64_t val = 0;
           if (!fld) { field_error(r, it->first, f); continue; }
-          if (r.uint(it->second, val, "an excluded value")) v->excludes.emplace_back(fld, val);
+          // One value, or a list of them (linx041: the read-only SSR ids ssrset cannot name).
+          std::vector<YAML::Node> vals;
+          if (it->second.IsSequence())
+            for (const auto& e : it->second) vals.push_back(e);
+          else
+            vals.push_back(it->second);
+          for (const auto& e : vals) {
+            uint64_t val = 0;
+            if (r.uint(e, val, "an excluded value")) v->excludes.emplace_back(fld, val);
+          }
         }
     }
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
@@ -1531,10 +1539,21 @@ class Loader {
   static bool value_sets_exclude(const Variant& a, const Variant& b) {
     for (const auto& vs : a.value_sets) {
       Bits128 fm = vs.field->mask();
-      if (!((b.mask & fm) == fm)) continue;
-      if (!vs.allows(vs.field->extract(b.match))) return true;
+      if ((b.mask & fm) == fm) {
+        if (!vs.allows(vs.field->extract(b.match))) return true;
+        continue;
+      }
+      // Both take the field from an operand, with no value in common (linx041's cvt from a
+      // float and cvt from an integer: SrcType codes 0-3 and 8-15).
+      for (const auto& other : b.value_sets)
+        if (other.field->mask() == fm && disjoint(vs, other)) return true;
     }
     return false;
+  }
+  static bool disjoint(const Variant::ValueSet& x, const Variant::ValueSet& y) {
+    for (size_t i = 0; i < x.words.size() && i < y.words.size(); ++i)
+      if (x.words[i] & y.words[i]) return false;
+    return true;
   }
 
   void report_overlap(const Variant& a, const Variant& b, const std::string& why) {

@@ -213,11 +213,26 @@ inline void write(X& x, const DI& d, const Results& r) {
   else write5(x, d.op[D], r);
 }
 
+// A standard or FP block body runs as one lane: its value of a 5-bit source, and a result
+// written to a 5-bit destination (sem_std, sem_std_ext).
+inline unsigned scalar_lane(const X& x) { return static_cast<unsigned>(std::countr_zero(x.w.exec | 0x80000000u)); }
+inline uint64_t scalar_value(X& x, int64_t code, bool& ok) {
+  Src s;
+  ok = src5(x, code, s);
+  return ok ? s.raw(scalar_lane(x)) : 0;
+}
+inline void scalar_put(X& x, int64_t dst, uint64_t v) {
+  Results r;
+  lanes(x, [&](unsigned l) { r.v[l] = v; });
+  write5(x, dst, r);
+}
+
 // Registration of every group's semantics.
 void register_int(IsaPlugin& p);
 void register_fp(IsaPlugin& p);
 void register_mem(IsaPlugin& p);
 void register_ctrl(IsaPlugin& p);
 void register_std(IsaPlugin& p);
+void register_std_ext(IsaPlugin& p);
 
 }  // namespace simtloom::sim::linx

@@ -41,6 +41,7 @@ IsaPlugin make() {
   register_mem(p);
   register_ctrl(p);
   register_std(p);
+  register_std_ext(p);
   return p;
 }
 

@@ -205,6 +205,7 @@ void register_fp(IsaPlugin& p) {
   s[Vid::flts_s] = fcmp<fp::Cond::LT, true, Form::Scalar>;
   s[Vid::fges_s] = fcmp<fp::Cond::GE, true, Form::Scalar>;
   s[Vid::cvt_s] = cvt<CvtKind::Any, Form::Scalar>;
+  s[Vid::cvt_i_s] = cvt<CvtKind::Any, Form::Scalar>;
 }
 
 }  // namespace simtloom::sim::linx

@@ -13,18 +13,11 @@ using u64 = uint64_t;
 using i64 = int64_t;
 
 constexpr int64_t kPushT = 31;  // the 5-bit destination code of ->t (update_v0.40.md)
+constexpr int64_t kT1 = 24;     // the 5-bit source code of t#1, which c.slli, c.swi ... imply
 
-unsigned first_lane(const X& x) { return static_cast<unsigned>(std::countr_zero(x.w.exec | 0x80000000u)); }
-u64 value(X& x, int64_t code, bool& ok) {
-  Src s;
-  ok = src5(x, code, s);
-  return ok ? s.raw(first_lane(x)) : 0;
-}
-void put(X& x, int64_t dst, u64 v) {
-  Results r;
-  lanes(x, [&](unsigned l) { r.v[l] = v; });
-  write5(x, dst, r);
-}
+unsigned first_lane(const X& x) { return scalar_lane(x); }
+u64 value(X& x, int64_t code, bool& ok) { return scalar_value(x, code, ok); }
+void put(X& x, int64_t dst, u64 v) { scalar_put(x, dst, v); }
 
 // setc.<cc> a, b / setc.<cc>i a, imm / c.setc.eq|ne a, b: the block condition.
 template <bool Imm, int FixedCc = -1>
@@ -43,7 +36,7 @@ void setc_tgt(X& x, const DI& d) {
   S(x).tgt_set = true;
 }
 
-// Loads: a + imm (Imm) or a + b × size; stores: value a at b + imm (or sp + imm for c.swi/c.sdi).
+// Loads: a + imm (Imm) or a + b × size; stores: value a at b + imm (c.swi/c.sdi: t#1 at a + imm).
 template <unsigned Size, bool Signed, bool Imm, bool ToT = false>
 void load(X& x, const DI& d) {
   bool ok = true, ok2 = true;
@@ -58,11 +51,11 @@ void load(X& x, const DI& d) {
   std::memcpy(&v, p[first_lane(x)], Size);
   put(x, ToT ? kPushT : d.op[D], Signed ? sext(v, Size * 8) : v);
 }
-template <unsigned Size, bool SpBase = false>
+template <unsigned Size, bool ValueT1 = false>
 void store(X& x, const DI& d) {
   bool ok = true, ok2 = true;
-  const u64 v = value(x, d.op[A], ok);
-  const u64 base = SpBase ? S(x).R[1] : value(x, d.op[B], ok2);
+  const u64 v = value(x, ValueT1 ? kT1 : d.op[A], ok);
+  const u64 base = value(x, ValueT1 ? d.op[A] : d.op[B], ok2);
   if (!ok || !ok2 || !x.w.exec) return;
   uint64_t addr[kMaxLanes] = {};
   addr[first_lane(x)] = base + static_cast<u64>(d.op[IMM]);
@@ -85,7 +78,7 @@ void jump(X& x, const DI& d) {
   if (x.w.exec) x.next_pc = x.w.pc + static_cast<u64>(d.op[TGT]);
 }
 
-// lui imm: imm << 12; addtpc imm: pc + (imm << 12); c.addpc imm: ra = pc + imm.
+// lui imm: imm << 12; addtpc imm: pc + (imm << 12); c.addpc imm: ra = pc + imm (bytes).
 template <bool Pc>
 void upper(X& x, const DI& d) { put(x, d.op[D], (Pc ? x.w.pc : 0) + (static_cast<u64>(d.op[IMM]) << 12)); }
 void c_addtpc(X& x, const DI& d) { put(x, kPushT, x.w.pc + (static_cast<u64>(d.op[IMM]) << 12)); }
@@ -114,11 +107,11 @@ void c_ssrget(X& x, const DI& d) {
   put(x, kPushT, S(x).cssr[id]);
 }
 
-// 16-bit forms with the result on T.
+// 16-bit forms with the result on T; c.slli, c.srli and c.cmp.eqi/nei read t#1 (on_t1).
 template <class F>
-void c_bin(X& x, const DI& d, F f, bool imm) {
+void c_bin(X& x, const DI& d, F f, bool imm, bool on_t1 = false) {
   bool ok = true, ok2 = true;
-  const u64 a = value(x, d.op[A], ok);
+  const u64 a = value(x, on_t1 ? kT1 : d.op[A], ok);
   const u64 b = imm ? static_cast<u64>(d.op[IMM]) : value(x, d.op[B], ok2);
   if (ok && ok2) put(x, kPushT, f(a, b));
 }
@@ -127,10 +120,10 @@ void c_sub(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a - b; }, 
 void c_and(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a & b; }, false); }
 void c_or(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a | b; }, false); }
 void c_addi(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a + b; }, true); }
-void c_slli(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a << (b & 63); }, true); }
-void c_srli(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a >> (b & 63); }, true); }
-void c_cmp_eqi(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return u64{a == b}; }, true); }
-void c_cmp_nei(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return u64{a != b}; }, true); }
+void c_slli(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a << (b & 63); }, true, true); }
+void c_srli(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return a >> (b & 63); }, true, true); }
+void c_cmp_eqi(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return u64{a == b}; }, true, true); }
+void c_cmp_nei(X& x, const DI& d) { c_bin(x, d, [](u64 a, u64 b) { return u64{a != b}; }, true, true); }
 // sext/zext .b .h .w: the low 8, 16 or 32 bits, sign- or zero-extended.
 template <unsigned Bits, bool Signed>
 void ext(X& x, const DI& d) {
@@ -154,6 +147,7 @@ void register_std(IsaPlugin& p) {
   s[Vid::c_setc_eq] = setc<false, 0>;
   s[Vid::c_setc_ne] = setc<false, 1>;
   s[Vid::setc_tgt] = setc_tgt;
+  s[Vid::c_setc_tgt] = setc_tgt;
   s[Vid::lbi_s] = load<1, true, true>;
   s[Vid::lhi_s] = load<2, true, true>;
   s[Vid::lwi_s] = load<4, true, true>;

@@ -41,6 +41,10 @@ struct LinxState {
   uint64_t tgt = 0;
   bool tgt_set = false;
   uint64_t cssr[3] = {};  // TP, GP, CP (c.ssrget)
+  // The reservation of the last lr.<size> (standard blocks run one lane, so one reservation):
+  // sc.<size> stores only while it covers exactly its bytes; resv_bytes 0 = none.
+  uint64_t resv_addr = 0;
+  unsigned resv_bytes = 0;
   std::map<uint64_t, std::deque<uint64_t>> gqm;
   std::map<uint64_t, uint64_t> heap;  // base -> size of live alloc blocks
 };

@@ -47,7 +47,7 @@
 	cvt.sw2fs a0, =>a1
 	cvt.fb2fh a0, ->u
 	cvt.ud2fd a0, ->t
-	cvt.sb2ud a0, ->t
+	cvt.sb2fh a0, ->t
 	BSTOP
 ; both forms of max: 32-bit here, 64-bit with typed operands
 	max a0, t#1, ->t

@@ -1,10 +1,11 @@
 // Seed 003's own spellings: upper-case mnemonics (FADD, CSEL, Rdfmax, BSTART.fp, C.BSTART.fp),
 // BTEXT beside B.TEXT, TR1..TR8 / UR / MR / NR beside t#1, =>R5 beside =>a3, loop.set's
-// => LB destination, the operand types written on feq's and b.feq's operands, .d as a source type.
+// => LB destination (also '=> LB2' with a space, as the seed writes it), the operand types written on feq's and b.feq's operands, .d as a source type.
 	.text
 	BSTART.STD FALL
 	loop.set a0, 4, =>LB0
 	loop.set a1, 0, ->LB1
+	loop.set a2, 1, => LB2
 	BSTART.SIMT FALL
 	BTEXT body
 	BSTART.fp FALL

@@ -40,7 +40,7 @@ indirect:
 	c.srli t#1, 3, ->t               // 18
 	c.addi t#1, -3, ->t              // 15
 	c.cmp.eqi t#1, 15, ->t           // 1
-	c.cmp.nei t#2, 15, ->t           // 0
+	c.cmp.nei t#1, 1, ->t            // 0 (c.slli, c.srli and c.cmp.eqi/nei read t#1)
 	add t#1, t#2, =>x0               // @global x0: u64 == 1 -- c.cmp.eqi 1 + c.cmp.nei 0
 	addi t#3, 0, =>x1                // @global x1: u64 == 15 -- c.add c.sub c.and c.or c.slli c.srli c.addi: 3+6, -3, &9, |9, <<4, >>3, -3
 	ldi [a3, 8], ->t                 // t#1 = 0x44332211_ffff2211 (shi wrote 0x2211 over the 0xff fill)
@@ -57,9 +57,9 @@ indirect:
 	addi zero, 0, =>sp
 	addi a3, 0, =>sp                 // sp = &mem
 	c.lwi [sp, 12], ->t              // t#1 = 0x44332211
-	c.ldi [sp, 0], ->t               // t#1 = 0xffffffff_fffffe11
-	c.swi t#2, [sp, 4]               // mem[1] = 0x44332211
-	c.sdi t#1, [sp, 8]               // mem[2..3] = 0xfffffe11, 0xffffffff
+	c.swi t#1, [sp, 4]               // mem[1] = 0x44332211 (c.swi / c.sdi store t#1)
+	c.ldi [sp, 0], ->t               // t#1 = 0x44332211_fffffe11
+	c.sdi t#1, [sp, 8]               // mem[2..3] = 0xfffffe11, 0x44332211
 	lwui [a3, 4], =>ra
 	lhui [a3, 8], ->t                // 0xfe11
 	add t#1, ra, =>ra                // @global ra: u64 == 0x44342022 -- c.swi wrote 0x44332211, c.sdi's low half 0xfe11
