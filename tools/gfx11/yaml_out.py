@@ -35,15 +35,18 @@ def group_file(fam, insns):
         "    instructions:",
     ]
     enc_hex = "%#x" % fam.enc
+    op_name = getattr(fam, "op_name", "op")
     for ins in insns:
         lines.append('      - syntax: "%s"' % fam.syntax(ins["mnemonic"], ins["slots"]))
         fmt = ins.get("format", fam.format)
         lines.append('        en: "%s opcode %#x: %s."' % (fmt, ins["op"], ins.get("doc", fam.doc)))
+        for extra in ins.get("insn_extra", []):
+            lines.append("        " + extra)
         ignore = ", ignore: [%s]" % ", ".join(ins["ignore"]) if ins["ignore"] else ""
         lines.append("        variants:")
         fixed = "".join(", %s: %s" % kv for kv in ins.get("fixed", []))
-        lines.append('          - {format: %s, fixed: {enc: %s, op: %#x%s}%s%s, latency: "%s"}'
-                     % (fmt, enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
+        lines.append('          - {format: %s, fixed: {enc: %s, %s: %#x%s}%s%s, latency: "%s"}'
+                     % (fmt, enc_hex, op_name, ins["op"], fixed, ignore, ins.get("extra", ""), fam.latency))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
             if "ignore" in form:
