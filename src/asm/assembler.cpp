@@ -11,6 +11,7 @@
 #include "asm/code_object.h"
 #include "asm/directive_host.h"
 #include "asm/fast_path.h"
+#include "codec/pairing.h"
 #include "codec/source.h"
 #include "asm/operands.h"
 #include "asm/stop_scanner.h"
@@ -674,7 +675,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return;
     }
     size_t arena_mark = arena.size();
-    ParseFailure best, prefix_failure, context_failure;
+    ParseFailure best, prefix_failure, context_failure, differ_failure;
     for (const desc::Instruction* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
@@ -721,6 +722,17 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           arena.truncate(arena_mark);
           continue;
         }
+      // Operands that must differ (VOPD's register banks), reported at the second one.
+      if (!insn->differ.empty())
+        if (int k = codec::differ_violation(*insn, po.values); k >= 0) {
+          const auto& d = insn->differ[static_cast<size_t>(k)];
+          // A form whose text parsed and only breaks a rule is the one meant (VOPD: the other Y
+          // halves fail at their mnemonic, further right than an X operand's bank error).
+          if (differ_failure.message.empty())
+            differ_failure = {po.cols[d.report_first ? d.a : d.b], d.message, fmt::format("syntax: {}", insn->syntax)};
+          arena.truncate(arena_mark);
+          continue;
+        }
       if (!context_allows(*insn)) {
         if (context_failure.message.empty()) {
           std::vector<std::string> where;
@@ -736,6 +748,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
       return;
     }
+    if (!differ_failure.message.empty()) best = std::move(differ_failure);
     if (!prefix_failure.message.empty()) best = std::move(prefix_failure);
     if (!context_failure.message.empty()) best = std::move(context_failure);
     error(best.col, best.message, best.hint);
@@ -756,6 +769,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
           if (!(*f.list)[i]->same.empty() && differing_operand(*(*f.list)[i], po) >= 0) return false;
+          if (!(*f.list)[i]->differ.empty() && codec::differ_violation(*(*f.list)[i], po.values) >= 0) return false;
           follow_context(*(*f.list)[i], po);
           if (plan.encodes_directly()) emit_direct(plan, po);
           else emit_instruction(*(*f.list)[i], po);
@@ -829,17 +843,23 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
                       const ExprId* pending = nullptr) {
     bool have = false;
     uint32_t first = 0;
-    for (size_t i = 0; i < insn.operands.size(); ++i) {
-      if (insn.operands[i].type->kind != desc::OperandKind::Src || !codec::is_literal(mi.ops[i])) continue;
-      if (pending && pending[i] >= 0) continue;
-      uint32_t lit = codec::literal_of(mi.ops[i]);
-      if (have && lit != first) {
-        error_at(loc, cols[i], target.sources.message("literal_unique"));
-        return false;
+    // Operands bound to a literal dword inside the format (VOPDK's K) hold it first, as llvm-mc sees it.
+    const desc::Variant& v = *mi.variant;
+    Bits128 inside;
+    if (v.format->literal_inside()) inside.set(v.format->literal_at, 32, ~uint64_t{0});
+    for (int pass = 0; pass < 2; ++pass)
+      for (size_t i = 0; i < insn.operands.size(); ++i) {
+        const bool source = insn.operands[i].type->kind == desc::OperandKind::Src;
+        if (pass == 0 ? (source || inside.zero() || v.operand_fields[i]->mask() != inside) : (!source || !codec::is_literal(mi.ops[i]))) continue;
+        if (pending && pending[i] >= 0) continue;
+        uint32_t lit = codec::literal_of(mi.ops[i]);
+        if (have && lit != first) {
+          error_at(loc, cols[i], target.sources.message("literal_unique"));
+          return false;
+        }
+        have = true;
+        first = lit;
       }
-      have = true;
-      first = lit;
-    }
     return true;
   }
 

@@ -4,6 +4,7 @@
 
 #include "asm/assembler.h"
 #include "codec/codec.h"
+#include "codec/pairing.h"
 #include "codec/source.h"
 #include "dis/printer.h"
 
@@ -83,6 +84,8 @@ Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Varia
         if (literal < 0) literal = mi.ops[i];
         else mi.ops[i] = literal;
       }
+    codec::share_literal(v, mi.ops);
+    codec::satisfy_differ(*v.insn, mi.ops);
     bits = codec::encode(mi);
     if (v.values_allowed(bits) && dec.match(bits) == &v && codec::constant_bus_excess(t.sources, v, mi.ops) < 0) break;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "codec/pairing.h"
 #include "codec/source.h"
 
 namespace simtloom::codec {
@@ -104,7 +105,7 @@ Bits128 encode(const MCInst& mi) {
     if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) {
       // The field holds the literal code; the literal is the dword after the instruction.
       v.operand_fields[i]->insert(b, v.literal_code | uint64_t{src_mods(mi.ops[i])} << ops[i].type->bits);
-      b.set(v.format->bits, 32, literal_of(mi.ops[i]));
+      b.set(v.format->literal_at, 32, literal_of(mi.ops[i]));
       continue;
     }
     v.operand_fields[i]->insert(b, operand_to_field(*ops[i].type, mi.ops[i]));
@@ -125,7 +126,7 @@ int64_t src_operand(const desc::Variant& v, const desc::OperandType& t, const Bi
   const int64_t mods = t.src_mod_count ? static_cast<int64_t>((field >> t.bits) << kSrcModShift) : 0;
   if (t.src_mod_count) field &= (uint64_t{1} << t.bits) - 1;
   if (field == v.literal_code && !v.literal_fields.empty() && t.scale_log2 == 0 && t.src_base == 0)
-    return mods | kSrcLiteral | static_cast<int64_t>(bits.get(v.format->bits, 32));
+    return mods | kSrcLiteral | static_cast<int64_t>(bits.get(v.format->literal_at, 32));
   return mods | static_cast<int64_t>((field << t.scale_log2) + t.src_base);
 }
 
@@ -136,6 +137,7 @@ void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
     uint64_t f = v.operand_fields[i]->extract(bits);
     out.ops[i] = ops[i].type->kind == OperandKind::Src ? src_operand(v, *ops[i].type, bits, f) : field_to_operand(*ops[i].type, f);
   }
+  if (!v.insn->differ.empty()) apply_implied(*v.insn, out.ops);
 }
 
 Decoder::Decoder(const desc::Target& t) : t_(t) {
@@ -253,6 +255,7 @@ OperandDecoder::OperandDecoder(const desc::Target& t) {
     r.first = static_cast<uint32_t>(steps_.size());
     const auto& ops = v.insn->operands;
     r.count = static_cast<uint32_t>(ops.size());
+    r.implied = !v.insn->differ.empty();
     for (size_t i = 0; i < ops.size(); ++i) {
       const desc::OperandType& type = *ops[i].type;
       const desc::Field& f = *v.operand_fields[i];
@@ -309,6 +312,7 @@ void OperandDecoder::decode(const desc::Variant& v, const Bits128& bits, MCInst&
         break;
     }
   }
+  if (r.implied) apply_implied(*v.insn, out.ops);
 }
 
 }  // namespace simtloom::codec

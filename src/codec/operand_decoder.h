@@ -27,6 +27,7 @@ class OperandDecoder {
   };
   struct Range {
     uint32_t first = 0, count = 0;
+    bool implied = false;  // the instruction has differ rules (an implied low bit to supply)
   };
   std::vector<Range> by_variant_;  // indexed by Variant::id
   std::vector<Step> steps_;

@@ -29,7 +29,7 @@ constexpr uint32_t kVersion = 7;
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
 SIMTLOOM_COMPACT_SIZE(OperandType, 808);
 SIMTLOOM_COMPACT_SIZE(Variant, 600);
-SIMTLOOM_COMPACT_SIZE(Instruction, 568);
+SIMTLOOM_COMPACT_SIZE(Instruction, 600);
 SIMTLOOM_COMPACT_SIZE(Target, 896);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
@@ -37,7 +37,7 @@ SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
 SIMTLOOM_COMPACT_SIZE(EnumEntry, 184);
 SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
-SIMTLOOM_COMPACT_SIZE(Format, 192);
+SIMTLOOM_COMPACT_SIZE(Format, 200);
 SIMTLOOM_COMPACT_SIZE(RegClass, 232);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
 SIMTLOOM_COMPACT_SIZE(CodeObject, 552);
@@ -55,6 +55,7 @@ SIMTLOOM_COMPACT_SIZE(Section, 88);
 SIMTLOOM_COMPACT_SIZE(Group, 208);
 SIMTLOOM_COMPACT_SIZE(Counter, 104);
 SIMTLOOM_COMPACT_SIZE(Trap, 104);
+SIMTLOOM_COMPACT_SIZE(Differ, 104);
 SIMTLOOM_COMPACT_SIZE(Target::Prefix, 112);
 SIMTLOOM_COMPACT_SIZE(Target::ExtraText, 56);
 SIMTLOOM_COMPACT_SIZE(Processor, 40);
@@ -338,7 +339,7 @@ template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }
 template <class A> void io(A& a, Field& f) { io(a, f.name), io(a, f.segs), io(a, f.width), io(a, f.view), io(a, f.loc); }
 template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.allowed), io(a, r.message); }
 template <class A> void io(A& a, Format& f) {
-  io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.doc), io(a, f.loc);
+  io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.literal_at), io(a, f.doc), io(a, f.loc);
 }
 template <class A> void io(A& a, EnumEntry& e) {
   io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.placeholder), io(a, e.doc);
@@ -402,10 +403,12 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.source), io(a, v.same_fields);
   io(a, v.loc);
 }
+template <class A> void io(A& a, Differ& d) { io(a, d.a), io(a, d.b), io(a, d.modulo), io(a, d.lo), io(a, d.hi), io(a, d.implied), io(a, d.as), io(a, d.report_first), io(a, d.message); }
 template <class A> void io(A& a, Instruction& i) {
   io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);
   io(a, i.prefix), io(a, i.aliases), io(a, i.fallback), io(a, i.operands), io(a, i.doc), io(a, i.hints), io(a, i.variants);
   io(a, i.forms), io(a, i.group), io(a, i.section), io(a, i.contexts), io(a, i.starts), io(a, i.same), io(a, i.body_starts);
+  io(a, i.differ), io(a, i.bus_reads);
   io(a, i.loc);
 }
 template <class A> void io(A& a, Section& s) { io(a, s.title), io(a, s.instructions); }

@@ -16,6 +16,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "desc/code_object_loader.h"
+#include "desc/pairing_loader.h"
 #include "desc/sources_loader.h"
 #include "desc/yaml_reader.h"
 
@@ -445,7 +446,7 @@ class Loader {
     auto f = std::make_unique<Format>();
     f->name = r.str(key);
     f->loc = r.loc(key);
-    if (!r.check_keys(n, {"bits", "fields", "views", "reserved", "en", "zh"}, "a format")) return;
+    if (!r.check_keys(n, {"bits", "fields", "views", "reserved", "literal_at", "en", "zh"}, "a format")) return;
     uint64_t bits = 0;
     if (!r.require(n, "bits", "a format") || !r.uint(n["bits"], bits, "bits")) return;
     if (bits == 0 || bits > 128 || bits % t_->unit_bits != 0) {
@@ -453,6 +454,8 @@ class Loader {
       return;
     }
     f->bits = static_cast<unsigned>(bits);
+    f->literal_at = f->bits;
+    if (n["literal_at"] && !load_literal_at(r, n["literal_at"], *f)) return;
     f->doc = r.inline_text(n);
     Bits128 used;
     if (!r.require(n, "fields", "a format")) return;
@@ -947,7 +950,7 @@ class Loader {
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
     if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "context", "starts", "body_starts",
-                          "same", "en", "zh", "variants"},
+                          "same", "differ", "constant_bus_reads", "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
@@ -981,6 +984,7 @@ class Loader {
       else
         group(sm);
     }
+    load_pairing(r, n, *insn);
     if (n["body_starts"]) insn->body_starts = context_name(r, n["body_starts"], false);
     // A form's own variant may name its context (linx041's 64-bit loop.get beside the 32-bit one).
     if (form && !form->variants.empty() && form->variants[0].IsMap() && form->variants[0]["context"])
@@ -1224,7 +1228,7 @@ class Loader {
         if (lit >= 0 && op.type->src_allows(static_cast<uint64_t>(lit)) && op.type->scale_log2 == 0 && op.type->src_base == 0) {
           v->literal_fields.push_back(fld);
           v->literal_masks.push_back((uint64_t{1} << op.type->bits) - 1);
-          v->literal_bytes = t_->sources.literal_bits / 8;
+          v->literal_bytes = f.literal_inside() ? 0 : t_->sources.literal_bits / 8;
           v->literal_code = static_cast<unsigned>(lit);
         }
       }
@@ -1273,10 +1277,14 @@ class Loader {
     // Every bit outside an operand field is fixed: given values, zero elsewhere.
     v->bytes = f.bits / 8;
     Bits128 opmask;
+    const Bits128 shared = literal_dword(f);
     for (auto* fld : v->operand_fields)
       if (fld) {
-        // Fields may overlap only as views of the same bits: one variant binds one of them.
-        if (!(opmask & fld->mask()).zero()) r.error(n, fmt::format("field '{}' overlaps another field this variant binds", fld->name));
+        // Fields may overlap only as views of the same bits: one variant binds one of them. The
+        // literal dword inside a format (literal_at) is the exception: its operands share it.
+        const bool literal = !shared.zero() && fld->mask() == shared;
+        if (!(opmask & fld->mask()).zero() && !(literal && (opmask & shared) == shared))
+          r.error(n, fmt::format("field '{}' overlaps another field this variant binds", fld->name));
         opmask = opmask | fld->mask();
       }
     for (auto& [fld, val] : v->fixed)
@@ -1297,7 +1305,7 @@ class Loader {
     const auto& cb = t_->sources.constant_bus;
     if (cb.limit && std::find(cb.formats.begin(), cb.formats.end(), f.name) != cb.formats.end())
       for (size_t i = 0; i < insn.operands.size() && i < 32; ++i)
-        if (insn.operands[i].type->kind == OperandKind::Src &&
+        if ((insn.operands[i].type->kind == OperandKind::Src || (v->operand_fields[i] && v->operand_fields[i]->mask() == shared)) &&
             std::find(cb.operands.begin(), cb.operands.end(), insn.operands[i].name) != cb.operands.end())
           v->bus_operands |= uint32_t{1} << i;
     if (auto ex = n["exclude"]) {

@@ -73,6 +73,11 @@ struct Format {
     std::string message;
   };
   std::vector<Reserved> reserved;
+  // Where a source's literal dword is: at `bits` (after the format, making the instruction
+  // longer) unless `literal_at:` puts it inside (gfx11 VOPDK: the K dword, which a source of the
+  // literal code reads and which every operand bound to those 32 bits shares).
+  unsigned literal_at = 0;
+  bool literal_inside() const { return literal_at < bits; }
   Text doc;
   SourceLoc loc;
   const Field* field(std::string_view n) const {
@@ -438,6 +443,20 @@ struct Variant {
   }
 };
 
+// Two operands whose values must differ modulo `modulo` where both lie in lo..hi (`differ:`):
+// gfx11 VOPD's register banks (src0x/src0y mod 4 among VGPRs) and its destinations' parity. With
+// `implied`, b's field holds b / 2 and b's low bit is the opposite of a's (decoded so, never written).
+struct Differ {
+  int a = -1, b = -1;  // operand indices
+  unsigned modulo = 2;
+  int64_t lo = 0, hi = INT64_MAX;
+  bool implied = false;
+  // Values that count as others for the rule (`as: {254: 259}`: llvm-mc puts src_lds_direct in bank 3).
+  std::vector<std::pair<int64_t, int64_t>> as;
+  bool report_first = false;  // `report: first`: the error is at a (else at b)
+  std::string message;
+};
+
 struct Instruction {
   std::string name;      // heading, e.g. ICACHE
   std::string mnemonic;  // first word of the template, e.g. icache.inv
@@ -467,6 +486,10 @@ struct Instruction {
   // Operands that must hold the same value (`same: [a_ty, b_ty]`, or a list of such lists):
   // linx041's float sources share one type. Indices into `operands`.
   std::vector<std::vector<int>> same;
+  std::vector<Differ> differ;
+  // Scalar values the instruction reads through the constant bus besides its operands
+  // (`constant_bus_reads:`; v_dual_cndmask_b32's VCC), counted before them.
+  unsigned bus_reads = 0;
   std::string body_starts;  // the context at the label its label operand names
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.

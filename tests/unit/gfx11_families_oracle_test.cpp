@@ -1,5 +1,5 @@
 // llvm-mc 19 as the oracle for the gfx11 families with source-operand codes (SOP1, SOP2, SOPC,
-// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD; the generated files): for vectors the test builds
+// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD, the memory families, VOPD; the generated files): for vectors the test builds
 // from the description (every instruction; registers at the ends of their ranges, tuples, every
 // name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel;
 // immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "codec/codec.h"
+#include "codec/pairing.h"
 #include "codec/source.h"
 #include "dis/printer.h"
 #include "test_support.h"
@@ -26,7 +27,8 @@ namespace {
 
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
 const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc", "vop3", "vop2k",
-                                 "flat", "ds", "mubuf"};  // memory families: tools/gfx11/mem_families.py
+                                 "flat", "ds", "mubuf",  // memory families: tools/gfx11/mem_families.py
+                                 "vopd"};                // dual issue: tools/gfx11/vopd_family.py
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
@@ -216,6 +218,9 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
             else mi.ops[i] = literal;  // one literal per instruction
           }
         }
+        // One literal dword (VOPDK: K and a source literal share it); VOPD's bank and parity rules.
+        codec::share_literal(*v, mi.ops);
+        codec::satisfy_differ(*v->insn, mi.ops);
         // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
         // other form's): the decoder must give this variant back, else the vector is not this form's.
         Bits128 b = codec::encode(mi);

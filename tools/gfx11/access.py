@@ -8,7 +8,7 @@ memory through its wait counter (vm: vector loads and returning atomics, vs: vec
 the other atomics, lgkm: LDS and scalar memory)."""
 
 READ_NAMES = {"src0", "src1", "src2", "vsrc1", "ssrc0", "ssrc1", "addr", "vaddr", "saddr", "sbase", "soffset", "srsrc",
-              "data", "data0", "data1", "vsrc0", "vsrcx1", "vsrcy1", "src0x", "src0y", "vsrc2"}
+              "data", "data0", "data1", "src0x", "src0y", "vsrc1x", "vsrc1y"}
 WRITE_NAMES = {"vdst", "sdata", "vdstx", "vdsty"}
 
 # Destinations an instruction also reads: accumulators, partial writes, conditional moves.

@@ -156,6 +156,7 @@ ALL += vop_families.FAMILIES
 TYPE_DOCS = {
     "vdst": "vector destination",
     "vsrc": "vector source (a VGPR)",
+    "vdsty": "vector destination of a VOPD Y half (the field is the register number / 2; the low bit is the opposite of vdstx's)",
     "src": "vector-ALU source: registers, inline constants, a literal",
     "srcm": "vector-ALU source with modifiers (-x, |x|): registers, inline constants, a literal",
     "sdata": "scalar memory data registers",
@@ -167,3 +168,5 @@ TYPE_DOCS = {
 
 import mem_families  # noqa: E402  (the memory families; they use Family and TYPE_DOCS above)
 ALL += mem_families.ALL
+import vopd_family  # noqa: E402  (VOPD dual issue)
+ALL += vopd_family.FAMILIES

@@ -27,10 +27,20 @@ def parse_codes(text):
     return frozenset(out)
 
 
+def pair_name(syntax):
+    """A VOPD variant's name: both halves' mnemonics (`v_dual_mul_f32::v_dual_add_f32`), so that the
+    simulator binds each pair's semantics; other variants are named by their mnemonic."""
+    halves = syntax.split(" :: ")
+    return 'name: "%s", ' % "::".join(h.split()[0] for h in halves) if len(halves) == 2 else ""
+
+
 def use_keys(fmt, mnemonic, syntax):
-    """A variant's access, unit and latency keys (tools/gfx11/access.py)."""
+    """A variant's access, unit and latency keys (tools/gfx11/access.py); a VOPD pair's access is
+    each half's, by that half's mnemonic."""
+    acc = {}
+    for half in syntax.split(" :: "):
+        acc.update(access.access(fmt, half.split()[0], re.findall(r"\{(\w+):", half)))
     names = re.findall(r"\{(\w+):", syntax)
-    acc = access.access(fmt, mnemonic, names)
     unit, latency = access.unit_latency(fmt, mnemonic, names, returns=" glc" in syntax)
     keys = "access: {%s}, " % ", ".join("%s: %s" % kv for kv in acc.items()) if acc else ""
     return keys + 'unit: %s, latency: "%s"' % (unit, latency)
@@ -46,15 +56,19 @@ def group_file(fam, insns):
         "    instructions:",
     ]
     enc_hex = "%#x" % fam.enc
+    op_name = getattr(fam, "op_name", "op")
     for ins in insns:
         lines.append('      - syntax: "%s"' % fam.syntax(ins["mnemonic"], ins["slots"]))
         fmt = ins.get("format", fam.format)
         lines.append('        en: "%s opcode %#x: %s."' % (fmt, ins["op"], ins.get("doc", fam.doc)))
+        for extra in ins.get("insn_extra", []):
+            lines.append("        " + extra)
         ignore = ", ignore: [%s]" % ", ".join(ins["ignore"]) if ins["ignore"] else ""
         lines.append("        variants:")
         fixed = "".join(", %s: %s" % kv for kv in ins.get("fixed", []))
-        lines.append('          - {format: %s, fixed: {enc: %s, op: %#x%s}%s%s, %s}'
-                     % (fmt, enc_hex, ins["op"], fixed, ignore, ins.get("extra", ""), use_keys(fmt, ins["mnemonic"], fam.syntax(ins["mnemonic"], ins["slots"]))))
+        lines.append('          - {%sformat: %s, fixed: {enc: %s, %s: %#x%s}%s%s, %s}'
+                     % (pair_name(fam.syntax(ins["mnemonic"], ins["slots"])), fmt, enc_hex, op_name, ins["op"], fixed, ignore, ins.get("extra", ""),
+                        use_keys(fmt, ins["mnemonic"], fam.syntax(ins["mnemonic"], ins["slots"]))))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
             if "ignore" in form:

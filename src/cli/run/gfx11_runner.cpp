@@ -233,7 +233,9 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
     d.error(at, fmt::format("kernel '{}' takes {} argument(s) ({}); the launch file gives {}", k_.name, explicit_args.size(), fmt::join(names, ", "), L.args.size()));
     return false;
   }
-  std::vector<uint8_t> seg(std::max<uint32_t>(k_.kernarg_size, 8), 0);
+  // The segment rounded up to 64 bytes and 64 more: clang's scalar loads read whole dwordx4/x8
+  // blocks, past the last argument (an HSA runtime's kernarg buffer is as padded).
+  std::vector<uint8_t> seg((uint64_t{k_.kernarg_size} + 63) / 64 * 64 + 64, 0);
   auto put = [&](uint32_t off, uint64_t v, uint32_t n) {
     if (off + n <= seg.size()) std::memcpy(seg.data() + off, &v, std::min<uint32_t>(n, 8));
   };

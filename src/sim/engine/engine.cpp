@@ -514,7 +514,7 @@ void Device::race(ExecContext& x, uint64_t byte, uint64_t other_pc, unsigned oth
 }
 
 uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size, bool writes) {
-  if (a & (size - 1)) {
+  if ((a & (size - 1)) && !dev.cfg_.misaligned_ok) {
     trap(dev.faults().misaligned_access, a);
     return nullptr;
   }

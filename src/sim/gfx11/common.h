@@ -37,7 +37,12 @@ enum Slot : int {
   SOFF = 12,  // soffset
   DATA = 13,  // data, data0, vdata of a store
   DATA1 = 14, // data1
-  IMM = 15,   // simm16, k
+  IMM = 15,   // simm16, k, kx
+  // VOPD's Y half (X uses DST, S0, S1): slots no VOPD variant has otherwise.
+  VDSTY = ADDR,
+  SRC0Y = BASE,
+  VSRC1Y = SOFF,
+  KY = OMOD,  // ky (the literal both halves share; kx is IMM)
 };
 
 // The lane loop: f(lane) for every active lane.
@@ -154,5 +159,6 @@ void register_vopc(IsaPlugin& p);
 void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
+void register_vopd(IsaPlugin& p);
 
 }  // namespace simtloom::sim::gfx11

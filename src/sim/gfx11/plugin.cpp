@@ -30,7 +30,12 @@ uint64_t scalar_value(X& x, int64_t op, Width w) {
 namespace {
 
 int slot_of(std::string_view n) {
-  if (n == "vdst" || n == "sdata") return DST;
+  if (n == "vdst" || n == "sdata" || n == "vdstx") return DST;
+  if (n == "vdsty") return VDSTY;
+  if (n == "src0y") return SRC0Y;
+  if (n == "vsrc1y") return VSRC1Y;
+  if (n == "src0x") return S0;
+  if (n == "vsrc1x") return S1;
   if (n == "sdst") return SDST;
   if (n == "src0" || n == "ssrc0") return S0;
   if (n == "src1" || n == "vsrc1" || n == "ssrc1") return S1;
@@ -45,7 +50,8 @@ int slot_of(std::string_view n) {
   if (n == "soffset") return SOFF;
   if (n == "data" || n == "data0" || n == "vdata") return DATA;
   if (n == "data1") return DATA1;
-  if (n == "simm16" || n == "k") return IMM;
+  if (n == "simm16" || n == "k" || n == "kx") return IMM;
+  if (n == "ky") return KY;
   // Cache policy and GDS bits change nothing a single simulated memory can observe.
   if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
   return -1;
@@ -102,6 +108,7 @@ IsaPlugin make() {
   register_smem(p);
   register_vmem(p);
   register_ds(p);
+  register_vopd(p);
   return p;
 }
 

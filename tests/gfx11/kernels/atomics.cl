@@ -1,4 +1,3 @@
-// needs: full-isa (global atomics with return, LDS atomics, barriers)
 __kernel void atomics(__global int* counter, __global int* out) {
   __local int local_count;
   uint t = __builtin_amdgcn_workitem_id_x();

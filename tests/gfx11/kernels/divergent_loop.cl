@@ -1,4 +1,3 @@
-// needs: full-isa (VALU compares, exec masking, scalar branches on vcc)
 // Each lane loops its own number of times.
 __kernel void divergent_loop(__global int* out, __global const int* n) {
   uint t = __builtin_amdgcn_workitem_id_x();
