@@ -79,7 +79,7 @@ bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, i
     if (code >= 0) return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
   }
   if (!literal_allowed(sp, t)) return false;
-  unsigned lit_bits = width < 32 ? width : 32;
+  unsigned lit_bits = width < 32 && !t.src_packed ? width : 32;
   if (n < -(int64_t{1} << (lit_bits - 1)) || n >= (int64_t{1} << lit_bits)) return false;
   uint32_t lit = static_cast<uint32_t>(static_cast<uint64_t>(n) & ((uint64_t{1} << lit_bits) - 1));
   out = kSrcLiteral | lit;
@@ -120,6 +120,7 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
   if (src_mods(v) && is_literal(v) && t.src_width == 64) return false;  // llvm-mc takes no modifier on a 64-bit literal
   v = src_plain(v);
   if (is_literal(v)) {
+    if (t.src_packed && literal_of(v) > 0xffff) return literal_allowed(sp, t);  // printed whole
     if (t.src_width == 16 && literal_of(v) > 0xffff) return false;  // printed without its upper half
     if (t.src_width == 16 && !t.src_float && literal_of(v) <= 64) return false;  // printed in hex, read back inline
     return inline_code(sp, t, literal_value(t, literal_of(v))) < 0 && literal_allowed(sp, t);

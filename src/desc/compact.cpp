@@ -375,7 +375,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
-  io(a, t.src_width), io(a, t.src_float), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
+  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
   io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.loc);
 }

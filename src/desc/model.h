@@ -252,6 +252,9 @@ struct OperandType {
   // float literals by that width), and the codes the operand may hold (bit c = code c).
   unsigned src_width = 32;
   bool src_float = false;
+  // `data: pk_f16`: two 16-bit floats in 32 bits (v_dot2acc_f32_f16): a literal is the whole dword,
+  // printed as an f16 inline constant only where its high half is 0 (as llvm-mc prints it).
+  bool src_packed = false;
   std::vector<uint64_t> src_codes;
   unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
   // The codes the assembler takes (a subset: llvm-mc prints some codes it does not assemble).

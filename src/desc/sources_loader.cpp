@@ -137,13 +137,14 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
   if (space.ranges.empty()) { r.error(n["kind"], "a src operand type needs the target's 'sources:' code space"); return false; }
   if (!ot.bits || ot.bits > 12) { r.error(n, "a src operand type needs 'bits' (at most 12)"); return false; }
   std::string data = n["data"] ? r.str(n["data"]) : "b32";
+  if (data == "pk_f16") ot.src_packed = true, data = "f16";
   unsigned w = 0;
   if ((data[0] == 'b' || data[0] == 'f') && std::from_chars(data.data() + 1, data.data() + data.size(), w).ec == std::errc() &&
       (w == 16 || (w % 32 == 0 && w >= 32 && w <= 512)) && (data[0] == 'b' || w <= 64)) {  // a tuple: 1..16 registers
     ot.src_width = w;
     ot.src_float = data[0] == 'f';
   } else {
-    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, f32 or f64");
+    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, pk_f16 (two halves), f32 or f64");
     return false;
   }
   if (n["base"]) ot.src_base = n["base"].as<unsigned>(0);

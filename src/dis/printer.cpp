@@ -182,6 +182,10 @@ void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t,
       append_hex(out, lit & 0xffff);
       return;
     }
+    if (t.src_packed && (lit >> 16) != 0) {  // both halves: the whole dword
+      append_hex(out, lit);
+      return;
+    }
     if (t.src_width == 16) lit &= 0xffff;
     int c = codec::inline_code(sp, t, codec::literal_value(t, lit));
     if (c < 0) {

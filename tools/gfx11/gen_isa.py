@@ -220,7 +220,7 @@ def value_types(fam, wanted):
     """The value type of each 9-bit source (op, field, width): how llvm-mc prints literals there.
     A 16-bit float prints 0x3c00 as 1.0; a 32-bit operand 0x3f800000; a 64-bit float 0x3ff00000
     (the high half); a 16-bit integer none of them."""
-    probes = [0x3C00, 0x3F800000, 0x3FF00000]
+    probes = [0x3C00, 0x3F800000, 0x3FF00000, 0x12343C00]
     cands, keys = [], []
     for op, field, width in wanted:
         for lit in probes:
@@ -229,19 +229,21 @@ def value_types(fam, wanted):
             cands.append(fam.words(op, values) + [lit])
             keys.append((op, field, width, lit))
     res = llvm_oracle.disassemble(cands) if cands else []
-    ones, zero = {}, set()
+    ones, zero, whole = {}, set(), set()
     for (op, field, width, lit), r in zip(keys, res):
         if r is not None and "1.0" in split_operands(r[0])[1]:
             ones.setdefault((op, field, width), set()).add(lit)
         if r is not None and lit == 0x3FF00000 and "0x0" in split_operands(r[0])[1]:
             zero.add((op, field, width))  # only the low half printed: a 16-bit operand
+        if r is not None and lit == 0x12343C00 and "0x12343c00" in split_operands(r[0])[1]:
+            whole.add((op, field, width))  # both halves printed: two packed halves
     out = {}
     for op, field, width in wanted:
         got = ones.get((op, field, width), set())
         if width == 64:
             out[(op, field)] = "f64" if 0x3FF00000 in got else "b64"
         elif 0x3C00 in got:
-            out[(op, field)] = "f16"
+            out[(op, field)] = "pk_f16" if (op, field, width) in whole else "f16"
         elif (op, field, width) in zero:
             out[(op, field)] = "b16"
         else:

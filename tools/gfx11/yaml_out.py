@@ -84,7 +84,7 @@ def existing_types(target_text):
     """The generated operand types already in target.yaml: {(role, bits, width, codes): name}."""
     a, b = target_text.index(BEGIN), target_text.index(END)
     out = {}
-    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ([bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?',
+    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ((?:pk_)?[bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?',
                          target_text[a:b], re.M):
         name, codes = m.group(1), parse_codes(m.group(4))
         asm = parse_codes(m.group(5)) if m.group(5) else codes
@@ -105,7 +105,8 @@ def with_types(target_text, types, docs, keep_existing):
         extra += ", scale: %d" % scale if scale != 1 else ""
         extra += ", base: %d" % base if base else ""
         extra += ", mods: [%s]" % ", ".join(mods[0]) if mods else ""
-        kind = "%s-bit %s" % (data[1:], "float " if data[0] == "f" else "")
+        kind = ("packed two 16-bit float " if data == "pk_f16" else
+                "%s-bit %s" % (data[1:], "float " if data[0] == "f" else ""))
         body.append('  %s: {kind: src, bits: %d, data: %s, codes: "%s"%s, en: "%s%s"}\n'
                     % (name, bits, data, code_ranges(codes), extra, kind, docs[role]))
     return target_text[:a] + BEGIN + "".join(body) + target_text[b:]
