@@ -16,6 +16,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "desc/code_object_loader.h"
+#include "desc/overlap.h"
 #include "desc/sources_loader.h"
 #include "desc/yaml_reader.h"
 
@@ -1494,23 +1495,33 @@ class Loader {
     // Capped as the assembler caps its errors: a description with a thousand copies of one
     // encoding would otherwise list half a million pairs.
     constexpr unsigned kMaxOverlaps = 20;
-    unsigned overlaps = 0;
-    for (size_t i = 0; i < vs.size() && overlaps < kMaxOverlaps; ++i) {
-      for (size_t j = i + 1; j < vs.size() && overlaps < kMaxOverlaps; ++j) {
-        const Variant& a = *vs[i];
-        const Variant& b = *vs[j];
-        if (a.fallback || b.fallback) continue;  // tried only when nothing else matches
-        Bits128 common = a.mask & b.mask;
-        if (a.bytes != b.bytes) common = common & first_unit;
-        if (!((a.match ^ b.match) & common).zero()) continue;
-        if (value_sets_exclude(a, b) || value_sets_exclude(b, a)) continue;
-        // They agree on every bit both fix: some word matches both.
-        std::string why = a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous";
-        report_overlap(a, b, why);
-        if (++overlaps == kMaxOverlaps)
-          diags_.add({Severity::Note, a.loc, fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
-      }
+    // Fallback variants are tried only when nothing else matches: they overlap by design.
+    std::vector<const Variant*> tried;
+    std::vector<EncodingBits> bits;
+    for (const auto& v : vs)
+      if (!v->fallback) tried.push_back(v.get()), bits.push_back({v->mask, v->match});
+    // Sub-quadratic: only pairs that agree on the first unit's fixed bits are compared here.
+    std::vector<std::pair<size_t, size_t>> found;
+    for_each_overlap_candidate(bits, first_unit, [&](size_t i, size_t j) {
+      const Variant& a = *tried[i];
+      const Variant& b = *tried[j];
+      Bits128 common = a.mask & b.mask;
+      if (a.bytes != b.bytes) common = common & first_unit;
+      if (!((a.match ^ b.match) & common).zero()) return true;
+      if (value_sets_exclude(a, b) || value_sets_exclude(b, a)) return true;
+      found.emplace_back(i, j);
+      return found.size() < kMaxOverlaps;
+    });
+    std::sort(found.begin(), found.end());
+    for (auto [i, j] : found) {
+      const Variant& a = *tried[i];
+      const Variant& b = *tried[j];
+      // They agree on every bit both fix: some word matches both.
+      report_overlap(a, b, a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous");
     }
+    if (found.size() == kMaxOverlaps)
+      diags_.add({Severity::Note, tried[found.back().first]->loc,
+                  fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
   }
 
   // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values).

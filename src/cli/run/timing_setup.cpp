@@ -10,9 +10,19 @@ namespace simtloom::cli::run {
 bool wants_timing(const RunArgs& a) { return a.timing || !a.config.empty() || !a.trace.empty() || a.threads_given; }
 
 bool check_cores(const RunArgs& a, DiagList& d) {
-  if (!a.cores_given || (a.cores >= 1 && a.cores <= kMaxCores)) return true;
-  d.error({"<command line>", 0, 0}, fmt::format("--cores {} is out of range", a.cores), {}, fmt::format("simulate 1 to {} cores", kMaxCores));
-  return false;
+  bool ok = true;
+  if (a.cores_given && (a.cores < 1 || a.cores > kMaxCores)) {
+    d.error({"<command line>", 0, 0}, fmt::format("--cores {} is out of range", a.cores), {}, fmt::format("simulate 1 to {} cores", kMaxCores));
+    ok = false;
+  }
+  // --threads changes how the timing model runs, not what is run: on its own it would turn the
+  // timing model on unasked.
+  if (a.threads_given && !a.timing && a.config.empty() && a.trace.empty()) {
+    d.error({"<command line>", 0, 0}, fmt::format("--threads {} sets the host threads of the timing model, which this run does not use", a.threads),
+            {}, "add --timing to run the timing model, or leave --threads out");
+    ok = false;
+  }
+  return ok;
 }
 
 std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d) {

@@ -11,7 +11,7 @@ namespace simtloom::cli::run {
 
 // Whether the command line asks for the timing model.
 bool wants_timing(const RunArgs& a);
-// --cores within 1..kMaxCores when given.
+// --cores within 1..kMaxCores when given; --threads only with the timing model.
 bool check_cores(const RunArgs& a, DiagList& d);
 // The timing model for the command line's options; null after an error.
 std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d);
