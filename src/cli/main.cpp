@@ -174,6 +174,11 @@ int cmd_dis(const DisArgs& a) {
         return report(d);
       }
     }
+    if (a.target.empty() && a.isa.empty() && o->elf && o->target == "cuda") {
+      d.error({a.input, 0, 0}, fmt::format("'{}' is a cubin for sm_{}, which no built-in target describes", a.input, obj::cubin_sm_version(*o->elf)),
+              {}, "the sm90 target decodes sm_90 cubins; name a target with -t (or a description with --isa) to decode it anyway");
+      return report(d);
+    }
     t = load(target, a.isa, d);
     if (!t) return report(d);
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {

@@ -1580,6 +1580,12 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
   for (auto& e : std::filesystem::directory_iterator(dir, ec))
     if (e.path().extension() == ".yaml") paths.push_back(e.path());
   std::sort(paths.begin(), paths.end());
+  // Said here, where the directory is known: the loader sees only the files (none, here).
+  if (std::none_of(paths.begin(), paths.end(), [](const auto& p) { return p.filename() == "target.yaml"; })) {
+    diags.error({dir, 0, 0}, paths.empty() ? "the description directory holds no .yaml files" : "the description directory has no target.yaml", {},
+                "a description directory needs target.yaml plus one file per instruction group");
+    return nullptr;
+  }
   for (auto& p : paths) {
     std::ifstream in(p, std::ios::binary);
     std::stringstream ss;

@@ -1,6 +1,9 @@
 #include "cli/run/timing_setup.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/run/data_file.h"
 #include "cli/run/limits.h"
@@ -43,6 +46,24 @@ std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& 
   auto tm = std::make_unique<sim::TimingModel>(tc);
   tm->enable_trace(!a.trace.empty());
   return tm;
+}
+
+bool check_timing_names(const sim::TimingConfig& c, const std::string& config, const std::vector<std::string>& units, const desc::Target& t,
+                        DiagList& d) {
+  bool ok = true;
+  // where is "line L, column C: " (config.cpp's message prefix).
+  auto unknown = [&](const std::string& where, std::string msg, std::string hint) {
+    d.error({config, 0, 0}, where + msg, {}, std::move(hint));
+    ok = false;
+  };
+  for (const auto& [name, where] : c.unit_where)
+    if (std::find(units.begin(), units.end(), name) == units.end())
+      unknown(where, fmt::format("unknown unit '{}' under 'units:'", name), fmt::format("units of {}: default, {}", t.id, fmt::join(units, ", ")));
+  for (const auto& [name, where] : c.override_where) {
+    bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == name; });
+    if (!known) unknown(where, fmt::format("unknown variant '{}' under 'latency_overrides:'", name), "name a variant as the manual lists it (e.g. add.vv)");
+  }
+  return ok;
 }
 
 void add_timing_results(const sim::TimingModel& tm, bool trace, RunOutcome& o) {

@@ -15,6 +15,9 @@ bool wants_timing(const RunArgs& a);
 bool check_cores(const RunArgs& a, DiagList& d);
 // The timing model for the command line's options; null after an error.
 std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d);
+// The configuration's unit names and latency_overrides variant names are the target's.
+bool check_timing_names(const sim::TimingConfig& c, const std::string& config, const std::vector<std::string>& units, const desc::Target& t,
+                        DiagList& d);
 // The timing model's statistics and trace after a run, into the outcome.
 void add_timing_results(const sim::TimingModel& tm, bool trace, RunOutcome& o);
 

@@ -1,6 +1,7 @@
 // The wisa runner: kernels on the SIMT engine (functional, or the timing model), launched
 // over a grid of workgroups with the argument block's address in u0:u1.
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -44,6 +45,8 @@ class WisaRunner final : public Runner {
  private:
   bool find_kernel(const RunInput& in, DiagList& d);
   bool launch_shape(const RunInput& in, DiagList& d);
+  void warn_long_grid(const RunInput& in, uint64_t threads) const;
+  bool shared_memory(const RunInput& in, DiagList& d);
   bool load_images(const LaunchFile& L, DiagList& d);
 
   std::unique_ptr<dis::Printer> printer_;
@@ -64,6 +67,10 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   cfg.fatal_races = a.fatal_races;
   cfg.check_races = !a.no_race_check;
   if (!check_cores(a, d)) return false;
+  if (a.warp_width < 1 || a.warp_width > sim::kMaxLanes) {  // a command-line value, said so (not "<device>")
+    d.error({"<command line>", 0, 0}, fmt::format("--warp-width {} is out of range", a.warp_width), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
+    return false;
+  }
   if (wants_timing(a)) {
     timing_ = make_timing_model(a, d);
     trace_ = !a.trace.empty();
@@ -72,6 +79,7 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   }
   dev_ = sim::Device::create(in.target, sim::wisa::plugin(), cfg, d);
   if (!dev_) return false;
+  if (timing_ && !check_timing_names(timing_->config(), a.config, dev_->unit_names(), in.target, d)) return false;
   dev_->timing = timing_.get();
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
@@ -119,6 +127,31 @@ bool WisaRunner::launch_shape(const RunInput& in, DiagList& d) {
     d.error(L.workgroup.loc, fmt::format("a workgroup of {} threads is too large (at most 1024)", threads));
     return false;
   }
+  warn_long_grid(in, threads);
+  return shared_memory(in, d);
+}
+
+// A grid of more than a million warps runs for minutes: said before the run starts (not with
+// the diagnostics at its end), with the way to cap it.
+void WisaRunner::warn_long_grid(const RunInput& in, uint64_t threads) const {
+  constexpr unsigned __int128 kLongRunWarps = 1u << 20;
+  unsigned width = std::max(1u, in.args.warp_width);
+  unsigned __int128 groups = static_cast<unsigned __int128>(spec_.grid[0]) * spec_.grid[1] * spec_.grid[2];
+  unsigned __int128 warps = groups * ((threads + width - 1) / width);
+  if (warps <= kLongRunWarps) return;
+  DiagList w;
+  w.warning(in.launch.grid.loc,
+            fmt::format("the grid has {} workgroups of {} threads: more than {} warps to simulate, which takes minutes or more",
+                        static_cast<uint64_t>(groups), threads, static_cast<uint64_t>(kLongRunWarps)),
+            {},
+            in.args.max_instructions ? fmt::format("the watchdog stops the run after {} warp instructions (--max-instructions N sets it)", in.args.max_instructions)
+                                     : "--max-instructions 0 lifts the watchdog: only a smaller grid shortens the run");
+  std::fputs(w.render().c_str(), stderr);
+}
+
+// The shared memory a workgroup gets: the launch file's, else the kernel's .shared_bytes.
+bool WisaRunner::shared_memory(const RunInput& in, DiagList& d) {
+  const LaunchFile& L = in.launch;
   auto sb = kernel_->attrs.find("shared_bytes");
   if (L.shared_bytes) spec_.shared_bytes = *L.shared_bytes;
   else if (sb != kernel_->attrs.end()) {
