@@ -118,7 +118,7 @@ TEST(TimingConfig, DefaultsParseAndUnknownKeysAreErrors) {
   EXPECT_FALSE(sim::parse_timing_config("scheduler: {policy: fifo}\n", "g.yaml", x, err));
   // Too large is "at most", not "at least"; each message has its line and column (issue 18).
   EXPECT_FALSE(sim::parse_timing_config("cores: 4\nunits: {default: 4294967296}\n", "g.yaml", x, err));
-  EXPECT_NE(err.find("g.yaml: line 2, column 19: 'default' is 4294967296; it must be at most 2147483647"), std::string::npos) << err;
+  EXPECT_NE(err.find("g.yaml: line 2, column 18: 'default' is 4294967296; it must be at most 2147483647"), std::string::npos) << err;
   EXPECT_FALSE(sim::parse_timing_config("cores: 99999999999999999999\n", "g.yaml", x, err));
   EXPECT_NE(err.find("line 1, column 8: 'cores' is 99999999999999999999; it must be at most 2147483647"), std::string::npos) << err;
   EXPECT_FALSE(sim::parse_timing_config("cores: 0\n", "g.yaml", x, err));

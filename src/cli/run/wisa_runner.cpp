@@ -1,10 +1,12 @@
 // The wisa runner: kernels on the SIMT engine (functional, or the timing model), launched
 // over a grid of workgroups with the argument block's address in u0:u1.
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "cli/run/buffer_init.h"
 #include "cli/run/limits.h"
@@ -57,6 +59,30 @@ class WisaRunner final : public Runner {
   bool trace_ = false;
 };
 
+// "workgroup N of M (P%)" on the terminal, redrawn at most twice a second once a launch has run
+// for a second, and erased when it ends: long runs show they are moving, short ones stay quiet.
+class ProgressLine {
+ public:
+  void operator()(uint64_t done, uint64_t total) {
+    auto now = std::chrono::steady_clock::now();
+    if (done == 1 || start_ > now) start_ = now, shown_ = false;
+    if (done == total) {  // the last workgroup, or (0, 0) after the launch
+      if (shown_) std::fputs("\r\033[K", stderr);
+      shown_ = false;
+      return;
+    }
+    if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(500)) return;
+    last_ = now;
+    shown_ = true;
+    std::fprintf(stderr, "\r\033[Kworkgroup %llu of %llu (%.1f%%)", static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                 100.0 * static_cast<double>(done) / static_cast<double>(total));
+  }
+
+ private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::time_point::max(), last_{};
+  bool shown_ = false;
+};
+
 bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   const RunArgs& a = in.args;
   sim::DeviceConfig cfg;
@@ -83,6 +109,7 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   dev_->timing = timing_.get();
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
+  if (::isatty(STDERR_FILENO)) dev_->progress = ProgressLine();
   uint64_t base = dev_->load_code(in.object);
   if (!find_kernel(in, d)) return false;
   spec_.entry = base + kernel_->entry;
@@ -204,7 +231,9 @@ bool WisaRunner::set_values(const RunInput& in, const std::vector<BufferData>& b
 }
 
 RunOutcome WisaRunner::run() {
-  RunOutcome o = outcome_of(dev_->launch(spec_));
+  sim::LaunchResult result = dev_->launch(spec_);
+  if (dev_->progress) dev_->progress(0, 0);  // the launch has ended (maybe early): erase the line
+  RunOutcome o = outcome_of(result);
   if (timing_) add_timing_results(*timing_, trace_, o);
   return o;
 }

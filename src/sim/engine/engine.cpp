@@ -652,6 +652,7 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
     run_workgroup(wg, spec, r);
     ++r.stats.workgroups;
     r.stats.warps += nwarps;
+    if (progress) progress(f + 1, total);
   }
   r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   for (size_t i = 0; i < units_.size(); ++i)
