@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang and runs each for SECONDS.
+# Builds the libFuzzer targets with clang and runs them.
 # Usage: scripts/fuzz.sh SECONDS
 #   Configures build-fuzz/ (clang, RelWithDebInfo, SIMTLOOM_FUZZ=ON), builds fuzz_asm and fuzz_dis,
-#   copies fuzz/corpus/{asm,dis} to a scratch directory (the checked-in seeds stay untouched) and
-#   runs each fuzzer with -max_total_time=SECONDS -timeout=10 -rss_limit_mb=2048.
+#   copies the seeds to a scratch directory (the checked-in ones stay untouched) and runs fuzz_asm
+#   for SECONDS, then fuzz_dis once per decoding target (wisa, sm90, gfx11, linx041:
+#   SIMTLOOM_FUZZ_TARGET) for SECONDS/2 each, seeded from fuzz/corpus/dis plus
+#   fuzz/corpus/dis-<target> (raw words, the target's ELF objects or cubins). CI's
+#   `make fuzz FUZZ_SECONDS=60` fuzzes 3 minutes in all. Each run: -timeout=10 -rss_limit_mb=2048.
 #   Exit status 1 when a fuzzer finds a crash, leak, timeout or out-of-memory input; the inputs are
 #   kept and their paths printed. Environment: JOBS (ninja parallelism, default 2).
 set -euo pipefail
@@ -25,31 +28,38 @@ export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:symbolize=1}
 
 failed=0
-for name in asm dis; do
+# name, fuzzer, seconds, target (for fuzz_dis)
+runs=("asm fuzz_asm $seconds -")
+for t in wisa sm90 gfx11 linx041; do runs+=("dis-$t fuzz_dis $(( (seconds + 1) / 2 )) $t"); done
+for run in "${runs[@]}"; do
+  read -r name fuzzer secs target <<<"$run"
   corpus=$scratch/corpus-$name
   artifacts=$scratch/artifacts-$name
   work=$scratch/work-$name  # the fuzzer's working directory: `.include` paths resolve here
-  log=$scratch/fuzz_$name.log
-  mkdir -p "$artifacts" "$work"
-  cp -r "fuzz/corpus/$name" "$corpus"
-  echo "== fuzz_$name for ${seconds}s (log: $log)"
+  log=$scratch/$name.log
+  mkdir -p "$artifacts" "$work" "$corpus"
+  if [[ $fuzzer == fuzz_asm ]]; then cp -r fuzz/corpus/asm/. "$corpus"; else
+    cp -r fuzz/corpus/dis/. "$corpus"
+    [[ -d fuzz/corpus/$name ]] && cp -r "fuzz/corpus/$name/." "$corpus"
+  fi
+  echo "== $name: $fuzzer for ${secs}s (log: $log)"
   rc=0
-  (cd "$work" && "$root/$build/fuzz/fuzz_$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  (cd "$work" && SIMTLOOM_FUZZ_TARGET=${target/#-/} "$root/$build/fuzz/$fuzzer" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
      -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus") >"$log" 2>&1 || rc=$?
   # libFuzzer prints its final stats again when it stops on a failure: show each line once.
   grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" | awk '!seen[$0]++' || tail -n 5 "$log"
   found=$(find "$artifacts" -type f | sort)
   if ((rc != 0)) || [[ -n $found ]]; then
     failed=1
-    echo "fuzz_$name FAILED (exit $rc)"
+    echo "$name FAILED (exit $rc)"
     # The sanitizer report: from the first ==ERROR / runtime error line to libFuzzer's summary.
     sed -n '/==ERROR\|runtime error\|ERROR: libFuzzer/,/^SUMMARY\|Test unit written/p' "$log" | head -n 80
     for f in $found; do
       echo "failing input: $f"
-      echo "  reproduce: $build/fuzz/fuzz_$name $f"
+      echo "  reproduce: SIMTLOOM_FUZZ_TARGET=${target/#-/} $build/fuzz/$fuzzer $f"
     done
   else
-    echo "fuzz_$name: no failures"
+    echo "$name: no failures"
   fi
 done
 
@@ -58,4 +68,4 @@ if ((failed)); then
   exit 1
 fi
 rm -rf "$scratch"
-echo "fuzz.sh: no failures in ${seconds}s per target"
+echo "fuzz.sh: no failures (fuzz_asm ${seconds}s, fuzz_dis $(( (seconds + 1) / 2 ))s for each of 4 targets)"

@@ -4,6 +4,7 @@
 # raw and hex outputs refuse to drop sections.
 set -u
 bin=$1
+root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0
 say() { echo "cli_outputs_check: $*"; fail=1; }
@@ -29,4 +30,11 @@ for f in bin hex; do
   grep -q "section '.data' has 12 bytes that would be lost" "$tmp/err" || say "asm -f $f of .data: $(cat "$tmp/err")"
   [[ -e "$tmp/data.$f" ]] && say "asm -f $f of .data wrote a file"
 done
+# Unsigned options take whole numbers: -1 was 2^64-1 (--max-instructions -1 lifted the watchdog).
+for opt in "--max-instructions -1" "--cores -1" "--threads 1e3" "--warp-width -32"; do
+  if "$bin" run "$root/examples/vadd/vadd.s" --launch "$root/examples/vadd/vadd.yaml" $opt > /dev/null 2> "$tmp/err"; then say "run $opt succeeded"; fi
+  grep -q "is not a whole number" "$tmp/err" || say "run $opt: $(cat "$tmp/err")"
+done
+if "$bin" run "$root/examples/vadd/vadd.s" --launch "$root/examples/vadd/vadd.yaml" --warp-width 0 > /dev/null 2> "$tmp/err"; then say "run --warp-width 0 succeeded"; fi
+grep -q "^<command line>: error: --warp-width 0 is out of range" "$tmp/err" || say "run --warp-width 0: $(cat "$tmp/err")"
 exit $fail

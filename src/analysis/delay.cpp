@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -136,25 +138,60 @@ std::string lower(std::string_view s) {
   return r;
 }
 
-// "v[0:3]" -> v0 v1 v2 v3; "v7" -> v7. False when malformed.
-bool expand(std::string_view tok, std::vector<std::string>& out) {
+// A decimal number 0..max, the whole of `s` (no sign: "-1" must not wrap to 4294967295).
+std::optional<unsigned> bounded(std::string_view s, unsigned max) {
+  unsigned v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || v > max) return std::nullopt;
+  return v;
+}
+
+// The numbered register files of gfx11 (the target s_delay_alu exists on): 256 VGPRs, 106
+// SGPRs, 16 trap temporaries. Other names (vcc_lo, exec_hi, m0) are taken as written.
+struct RegFile {
+  std::string_view prefix;
+  unsigned count;
+};
+constexpr RegFile kRegFiles[] = {{"v", 256}, {"s", 106}, {"ttmp", 16}};
+
+const RegFile* reg_file(std::string_view prefix) {
+  for (const auto& f : kRegFiles)
+    if (f.prefix == prefix) return &f;
+  return nullptr;
+}
+
+// The register file of a name such as v7 or s[4:5] (its letters before the first digit or '[').
+std::string_view reg_prefix(std::string_view tok) {
+  size_t k = 0;
+  while (k < tok.size() && std::isalpha(static_cast<unsigned char>(tok[k]))) ++k;
+  return tok.substr(0, k);
+}
+
+// "v[0:3]" -> v0 v1 v2 v3; "v7" -> v7. An error message when malformed or past its file's end.
+std::string expand(std::string_view tok, std::vector<std::string>& out) {
+  std::string_view prefix = reg_prefix(tok);
+  const RegFile* file = reg_file(prefix);
   auto lb = tok.find('[');
   if (lb == std::string_view::npos) {
+    std::string_view num = tok.substr(prefix.size());
+    if (file && !num.empty() && std::isdigit(static_cast<unsigned char>(num[0])) && !bounded(num, file->count - 1))
+      return fmt::format("register '{}' is out of range: {} is {}0 to {}{}", tok, prefix, prefix, prefix, file->count - 1);
     out.emplace_back(tok);
-    return true;
+    return {};
   }
   auto colon = tok.find(':', lb), rb = tok.find(']', lb);
-  if (lb == 0 || colon == std::string_view::npos || rb != tok.size() - 1 || colon > rb) return false;
-  unsigned a = 0, b = 0;
-  try {
-    a = static_cast<unsigned>(std::stoul(std::string(tok.substr(lb + 1, colon - lb - 1))));
-    b = static_cast<unsigned>(std::stoul(std::string(tok.substr(colon + 1, rb - colon - 1))));
-  } catch (...) {
-    return false;
+  if (lb == 0 || colon == std::string_view::npos || rb != tok.size() - 1 || colon > rb)
+    return fmt::format("bad register '{}'", tok);
+  unsigned max = file ? file->count - 1 : 65535;
+  auto a = bounded(tok.substr(lb + 1, colon - lb - 1), max), b = bounded(tok.substr(colon + 1, rb - colon - 1), max);
+  if (!a || !b) {
+    if (file) return fmt::format("register range '{}' is out of range: {} is {}0 to {}{}", tok, prefix, prefix, prefix, max);
+    return fmt::format("bad register '{}'", tok);
   }
-  if (b < a || b - a > 255) return false;
-  for (unsigned k = a; k <= b; ++k) out.push_back(fmt::format("{}{}", tok.substr(0, lb), k));
-  return true;
+  if (*b < *a) return fmt::format("register range '{}' ends before it starts", tok);
+  if (*b - *a > 255) return fmt::format("register range '{}' is longer than 256 registers", tok);
+  for (unsigned k = *a; k <= *b; ++k) out.push_back(fmt::format("{}{}", tok.substr(0, lb), k));
+  return {};
 }
 
 }  // namespace
@@ -206,25 +243,27 @@ bool parse_delay_program(std::string_view text, const std::string& file, std::ve
       continue;
     }
     if (slash != std::string::npos) {
-      try {
-        in.latency = static_cast<unsigned>(std::stoul(head.substr(slash + 1)));
-      } catch (...) {
-        fail(slash + 1, "expected a latency in cycles after '/'");
+      auto lat = bounded(std::string_view(head).substr(slash + 1), kMaxLatency);
+      if (!lat || *lat == 0) {
+        fail(slash + 1, fmt::format("expected a latency of 1 to {} cycles after '/'", kMaxLatency));
         continue;
       }
+      in.latency = *lat;
     }
     std::string body(rest);
     for (auto& ch : body)
       if (ch == ',') ch = ' ';
     if (cls == "nop") {
-      unsigned n = 0;
-      try {
-        n = static_cast<unsigned>(std::stoul(body));
-      } catch (...) {
-        fail(k, "expected 'nop N'");
+      std::string_view n = body;
+      size_t at = k;
+      while (!n.empty() && std::isspace(static_cast<unsigned char>(n.front()))) n.remove_prefix(1), ++at;
+      while (!n.empty() && std::isspace(static_cast<unsigned char>(n.back()))) n.remove_suffix(1);
+      auto cycles = bounded(n, kMaxNop);
+      if (!cycles) {
+        fail(at, fmt::format("expected 'nop N' with N from 0 to {} (s_nop's 16-bit immediate)", kMaxNop));
         continue;
       }
-      in.issue_cycles = n + 1;
+      in.issue_cycles = *cycles + 1;
       out.push_back(std::move(in));
       continue;
     }
@@ -237,9 +276,11 @@ bool parse_delay_program(std::string_view text, const std::string& file, std::ve
         while (i < s.size() && s[i] == ' ') ++i;
         size_t j = i;
         while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
-        if (j > i && !expand(s.substr(i, j - i), dst)) {
-          fail(k + base + i, fmt::format("bad register '{}'", s.substr(i, j - i)), "write v0, s12, vcc_lo or a range v[0:3]");
-          return false;
+        if (j > i) {
+          if (std::string err = expand(s.substr(i, j - i), dst); !err.empty()) {
+            fail(k + base + i, std::move(err), "write v0, s12, vcc_lo or a range v[0:3]");
+            return false;
+          }
         }
         i = j + 1;
       }

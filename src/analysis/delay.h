@@ -51,6 +51,8 @@ struct DelayInsn {
 
 // Default latencies (LLVM's GFX11 scheduling model).
 constexpr unsigned kValuLatency = 5, kTransLatency = 10, kSaluLatency = 2;
+// Bounds of the input's numbers: a latency override (CLASS/LATENCY) and `nop N`.
+constexpr unsigned kMaxLatency = 65535, kMaxNop = 65535;
 
 // For each instruction, the s_delay_alu operand to insert right before it (0: none). A later wait
 // may have been folded into an earlier value (instskip/instid1).

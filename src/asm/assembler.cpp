@@ -43,6 +43,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     bool weak = false;
     uint8_t visibility = 0;  // STV_*, from .hidden / .protected / .internal
     bool cached = false;  // `cache` holds the final value of an .equ (evaluated once at the end)
+    bool failed = false;  // its value had an error, already reported: later uses stay quiet
     int64_t cache_value = 0;
     int cache_section = -1;
     obj::Symbol::Type type = obj::Symbol::NoType;
@@ -151,6 +152,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   NameTable<const Forms*> mnemonics;
   std::deque<SourceBuffer> texts;  // every source text stays alive for diagnostics
   std::deque<std::string> names;  // and every file name, which Locations point into
+  // Each file is read and named once however often it is included: a file that includes a
+  // one-line file 70,000 times must not hold 70,000 mappings.
+  StringMap<std::string_view> include_texts;
+  StringMap<std::string_view> name_views;
   std::vector<std::string> include_stack;
   ExprArena arena;
   std::vector<Sym> syms;
@@ -352,6 +357,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           return Eval::Ok;
         }
         if (s.state == Sym::Equ) {
+          if (s.failed) return Eval::Error;
           if (s.cached) {
             out = {s.cache_value, s.cache_section};
             return Eval::Ok;
@@ -370,6 +376,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           Eval r = eval(s.expr, out, final, s.defined_at);
           --equ_depth;
           s.evaluating = false;
+          // A cycle (a = b, b = a) is reported once, where it was found, not again for each use.
+          if (r == Eval::Error) s.failed = true;
           if (final && r == Eval::Ok) {
             s.cached = true;
             s.cache_value = out.v;
@@ -496,8 +504,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   void assemble_text(const std::string& file_name, std::string_view text) {
     if (include_stack.size() > 16) return;
-    names.push_back(file_name);
-    std::string_view name = names.back();
+    auto [nv, fresh] = name_views.try_emplace(file_name);
+    if (fresh) nv->second = names.emplace_back(file_name);
+    std::string_view name = nv->second;
     include_stack.push_back(file_name);
     uint32_t file = file_index(file_name);
     size_t pos = 0;
@@ -964,10 +973,36 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       error(col, fmt::format("'{}' is a label and cannot be redefined with .equ/.set", name));
       return;
     }
-    // .set may redefine; later uses see the value at the end of the input (documented).
-    s.state = Sym::Equ;
-    s.expr = e;
-    s.defined_at = here;
+    // .set may redefine; later uses see the value at the end of the input (documented). The new
+    // expression's own name means the earlier definition, as in GNU as (`.set a, a+1`): it is
+    // kept under a hidden name that the new expression refers to.
+    if (s.state == Sym::Equ && refers_to(e, i)) {
+      int32_t prev = intern(fmt::format(".Lset${}${}", name, syms.size()), true);
+      Sym& p = syms[prev];
+      Sym& cur = syms[i];  // intern may have moved the table
+      p.state = Sym::Equ;
+      p.expr = cur.expr;
+      p.defined_at = cur.defined_at;
+      redirect(e, i, prev);
+    }
+    Sym& s2 = syms[i];
+    s2.state = Sym::Equ;
+    s2.expr = e;
+    s2.defined_at = here;
+  }
+
+  bool refers_to(ExprId e, int32_t sym) const {
+    const ExprNode& n = arena[e];
+    if (n.kind == ExprNode::Symbol) return n.symbol == sym;
+    return (n.a >= 0 && refers_to(n.a, sym)) || (n.b >= 0 && refers_to(n.b, sym));
+  }
+
+  // The expression was parsed for this statement alone, so its nodes can be changed in place.
+  void redirect(ExprId e, int32_t from, int32_t to) {
+    ExprNode& n = arena[e];
+    if (n.kind == ExprNode::Symbol && n.symbol == from) n.symbol = to;
+    if (n.a >= 0) redirect(n.a, from, to);
+    if (n.b >= 0) redirect(n.b, from, to);
   }
 
   bool expect_end(Cursor& c) {
@@ -1017,6 +1052,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         out += ch;
         continue;
       }
+      if (c.at_end()) break;  // a '\' ending the line escapes no character: unterminated, below
       char e = c.peek();
       ++c.pos;
       switch (e) {
@@ -1485,13 +1521,37 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
     if (d == ".shared_bytes" || d == ".arg_bytes" || d == ".vregs" || d == ".uregs") {
       if (!kernel) { error(col, fmt::format("{} belongs inside a .kernel ... .end block", d)); return; }
+      int vcol = (c.skip_space(), c.col());
       auto v = const_expr(c, "the attribute value");
       if (!v || !expect_end(c)) return;
+      if (!kernel_attr_in_range(d, *v, vcol)) return;
       kernel->attrs[std::string(d.substr(1))] = *v;
       return;
     }
     auto m = closest_match(d, known);
     error(col, fmt::format("unknown directive '{}'", d), m.empty() ? "" : fmt::format("did you mean '{}'?", m));
+  }
+
+  // .shared_bytes and .arg_bytes are byte counts the loader keeps in 32 bits; .vregs / .uregs
+  // count registers of the class with that prefix (v, u), so at most the class's size.
+  bool kernel_attr_in_range(std::string_view d, int64_t v, int col) {
+    int64_t max = UINT32_MAX;
+    std::string what = "a byte count";
+    if (d == ".vregs" || d == ".uregs") {
+      std::string_view prefix = d.substr(1, 1);
+      const desc::RegClass* rc = nullptr;
+      for (const auto& r : target.reg_classes)
+        if (r->prefix == prefix) rc = r.get();
+      if (!rc) {
+        error(col, fmt::format("target {} has no register class with prefix '{}' for {} to count", target.id, prefix, d));
+        return false;
+      }
+      max = rc->count;
+      what = fmt::format("a count of {} registers", rc->title.empty() ? rc->name : rc->title);
+    }
+    if (v >= 0 && v <= max) return true;
+    error(col, fmt::format("{} {} is out of range", d, v), fmt::format("{}: 0 to {}", what, max));
+    return false;
   }
 
   void include(const std::string& path, int col) {
@@ -1515,15 +1575,19 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         error(col, "includes nested more than 16 deep");
         return;
       }
-      SourceBuffer buf;
-      std::string why;
-      if (!buf.open(t.string(), why)) {
-        error(col, fmt::format("cannot read include file '{}': {}", path, why), "check its permissions");
-        return;
+      auto cached = include_texts.find(name);
+      if (cached == include_texts.end()) {
+        SourceBuffer buf;
+        std::string why;
+        if (!buf.open(t.string(), why)) {
+          error(col, fmt::format("cannot read include file '{}': {}", path, why), "check its permissions");
+          return;
+        }
+        texts.push_back(std::move(buf));
+        cached = include_texts.emplace(name, texts.back().view()).first;
       }
-      texts.push_back(std::move(buf));
       Location saved = here;
-      assemble_text(name, texts.back().view());
+      assemble_text(name, cached->second);
       here = saved;
       return;
     }

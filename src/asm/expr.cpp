@@ -187,8 +187,15 @@ bool parse_number(Cursor& c, int64_t& out, ExprError& err) {
       ch = e == 'n' ? '\n' : e == 't' ? '\t' : e == '0' ? '\0' : e == 'r' ? '\r' : e;
       len = 4;
     }
-    if (c.peek(len - 1) != '\'') {
-      err = {col, "unterminated character constant"};
+    if (ch == '\'' && len == 3) {
+      err = {col, "empty character constant: write one character between the quotes"};
+      return false;
+    }
+    if (c.pos + len > c.line.size() || c.peek(len - 1) != '\'') {
+      // Another quote later on the line closes a constant of several characters, which has no
+      // single value; with none, the constant is unterminated.
+      bool closed_later = c.pos + 1 < c.line.size() && c.line.find('\'', c.pos + len - 1) != std::string_view::npos;
+      err = {col, closed_later ? "a character constant holds exactly one character" : "unterminated character constant"};
       return false;
     }
     c.pos += len;

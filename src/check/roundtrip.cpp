@@ -1,5 +1,8 @@
 #include "check/roundtrip.h"
 
+#include <algorithm>
+#include <span>
+
 #include <fmt/format.h>
 
 #include "asm/assembler.h"
@@ -147,47 +150,94 @@ std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, c
                      other && other != &v ? fmt::format(" (variant '{}')", other->name) : "", hex(x.bits, x.bytes));
 }
 
-// Every sample's text in one source (the common case, one assembler run); false when anything
-// differs, to be looked at sample by sample.
-bool all_assemble(const desc::Target& t, const desc::Variant& v, const std::vector<Sample>& xs) {
-  std::string text = v.insn->contexts.empty() ? std::string() : fmt::format(".context {}\n", v.insn->contexts.front());
+}  // namespace
+
+namespace {
+
+// A variant whose samples decoded back, waiting to be assembled.
+struct Pending {
+  size_t index = 0;  // in t.variants: failures are reported in that order
+  const desc::Variant* v = nullptr;
+  std::vector<Sample> xs;
+};
+
+// Variants assembled in one run. One assembler per variant made check-isa quadratic in the size
+// of the description (each run builds a table of every mnemonic): 5,000 instructions took 2.5 s,
+// 60,000 did not finish in 4 minutes. A batch holds an eighth of the variants (so at most eight
+// tables), at least 256.
+constexpr size_t kMinBatchVariants = 256;
+
+// Whether every sample of every pending variant assembles to its bits, in one assembler run.
+// Each variant's text starts in its own block context where the target has contexts.
+bool batch_assembles(const desc::Target& t, std::span<const Pending> batch) {
+  std::string text;
   size_t total = 0;
-  for (const auto& x : xs) text += x.text + "\n", total += x.bytes;
+  for (const auto& p : batch) {
+    if (!t.contexts.empty()) text += fmt::format(".context {}\n", p.v->insn->contexts.empty() ? "none" : p.v->insn->contexts.front());
+    for (const auto& x : p.xs) text += x.text + "\n", total += x.bytes;
+  }
   DiagList d;
   std::vector<uint8_t> bytes;
   if (!assemble(t, text, d, bytes) || bytes.size() != total) return false;
   size_t at = 0;
-  for (const auto& x : xs) {
-    if (!(Bits128::from_bytes(bytes.data() + at, x.bytes) == x.bits)) return false;
-    at += x.bytes;
-  }
+  for (const auto& p : batch)
+    for (const auto& x : p.xs) {
+      if (!(Bits128::from_bytes(bytes.data() + at, x.bytes) == x.bits)) return false;
+      at += x.bytes;
+    }
   return true;
+}
+
+// A batch that did not assemble as a whole: its halves, down to single variants, then each
+// sample alone to name the first that fails. A few bad variants cost a few runs each, not one run
+// per variant of the batch.
+void find_failures(const desc::Target& t, const codec::Decoder& dec, std::span<const Pending> batch,
+                   std::vector<std::pair<size_t, RoundTripFailure>>& out) {
+  if (batch.size() > 1) {
+    size_t half = batch.size() / 2;
+    for (auto part : {batch.first(half), batch.subspan(half)})
+      if (!batch_assembles(t, part)) find_failures(t, dec, part, out);
+    return;
+  }
+  const Pending& p = batch.front();
+  for (const auto& x : p.xs)
+    if (std::string problem = assemble_problem(t, dec, *p.v, x); !problem.empty()) {
+      out.push_back({p.index, {p.v, x.text, std::move(problem)}});
+      return;
+    }
 }
 
 }  // namespace
 
 std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed) {
-  std::vector<RoundTripFailure> out;
+  std::vector<std::pair<size_t, RoundTripFailure>> found;
   codec::Decoder dec(t);
   dis::Printer printer(t);
   std::mt19937_64 rng(seed);
-  std::vector<Sample> xs(samples);
-  for (const auto& v : t.variants) {
+  std::vector<Pending> batch;
+  const size_t batch_size = std::max(kMinBatchVariants, t.variants.size() / 8 + 1);
+  auto flush = [&] {
+    if (!batch_assembles(t, batch)) find_failures(t, dec, batch, found);
+    batch.clear();
+  };
+  for (size_t vi = 0; vi < t.variants.size(); ++vi) {
+    const auto& v = t.variants[vi];
     if (v->decode_only) continue;  // a decode-only word reassembles as its form's first variant
+    Pending p{vi, v.get(), std::vector<Sample>(samples)};
     std::string problem;
     size_t k = 0;
-    for (; k < xs.size() && problem.empty(); ++k) problem = decode_problem(t, dec, printer, *v, rng, xs[k]);
+    for (; k < p.xs.size() && problem.empty(); ++k) problem = decode_problem(t, dec, printer, *v, rng, p.xs[k]);
     if (!problem.empty()) {
-      out.push_back({v.get(), xs[k - 1].text, std::move(problem)});
+      found.push_back({vi, {v.get(), p.xs[k - 1].text, std::move(problem)}});
       continue;
     }
-    if (all_assemble(t, *v, xs)) continue;
-    for (const auto& x : xs)
-      if (problem = assemble_problem(t, dec, *v, x); !problem.empty()) {
-        out.push_back({v.get(), x.text, std::move(problem)});
-        break;
-      }
+    batch.push_back(std::move(p));
+    if (batch.size() == batch_size) flush();
   }
+  if (!batch.empty()) flush();
+  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<RoundTripFailure> out;
+  for (auto& f : found) out.push_back(std::move(f.second));
   return out;
 }
 

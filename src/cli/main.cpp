@@ -174,6 +174,11 @@ int cmd_dis(const DisArgs& a) {
         return report(d);
       }
     }
+    if (a.target.empty() && a.isa.empty() && o->elf && o->target == "cuda") {
+      d.error({a.input, 0, 0}, fmt::format("'{}' is a cubin for sm_{}, which no built-in target describes", a.input, obj::cubin_sm_version(*o->elf)),
+              {}, "the sm90 target decodes sm_90 cubins; name a target with -t (or a description with --isa) to decode it anyway");
+      return report(d);
+    }
     t = load(target, a.isa, d);
     if (!t) return report(d);
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
@@ -257,6 +262,17 @@ int cmd_check_isa(const std::string& dir) {
   return report(d);
 }
 
+// A whole number for an unsigned option: CLI11 would take "-1" as 2^64-1 (--max-instructions -1
+// meant no watchdog at all) and "1e3" as 1000.
+CLI::Validator whole_number() {
+  return CLI::Validator(
+      [](std::string& s) -> std::string {
+        if (!s.empty() && s.find_first_not_of("0123456789") == std::string::npos) return {};
+        return fmt::format("'{}' is not a whole number (0, 1, 2 ...)", s);
+      },
+      "N");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -320,17 +336,17 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--isa", ra.isa, "Use the description directory DIR");
   run_cmd->add_option("-I", ra.includes, "Directory searched by .include");
   run_cmd->add_option("--stats", ra.stats, "Write statistics as JSON to FILE");
-  run_cmd->add_option("--max-instructions", ra.max_instructions, fmt::format("Watchdog: trap after N warp instructions (default {}; 0 = no limit)", sim::kDefaultInstructionBudget));
+  run_cmd->add_option("--max-instructions", ra.max_instructions, fmt::format("Watchdog: trap after N warp instructions (default {}; 0 = no limit)", sim::kDefaultInstructionBudget))->check(whole_number());
   run_cmd->add_flag("--fatal-hazards", ra.fatal_hazards, "Stop at the first missing-waitcnt hazard");
   run_cmd->add_flag("--fatal-races", ra.fatal_races, "Stop at the first shared-memory race between warps of a workgroup");
   run_cmd->add_flag("--no-race-check", ra.no_race_check, "Do not check shared-memory accesses for races");
-  run_cmd->add_option("--cores", ra.cores, "Cores on the device")->capture_default_str();
-  run_cmd->add_option("--warp-width", ra.warp_width, "Lanes per warp (1..32)")->capture_default_str();
+  run_cmd->add_option("--cores", ra.cores, "Cores on the device")->check(whole_number())->capture_default_str();
+  run_cmd->add_option("--warp-width", ra.warp_width, "Lanes per warp (1..32)")->check(whole_number())->capture_default_str();
   run_cmd->add_flag("--timing", ra.timing, "Run the cycle-approximate timing model (docs/timing.md)");
   run_cmd->add_option("--config", ra.config, "Timing mode: device configuration (YAML; defaults: src/sim/engine/default_gpu.yaml)");
   run_cmd->add_option("--trace", ra.trace, "Timing mode: write a Chrome/Perfetto trace-event JSON to FILE");
   run_cmd->add_option("--threads", ra.threads,
-                      "Timing mode: host threads simulating the cores (0 = one per hardware thread); results do not depend on it");
+                      "Timing mode: host threads simulating the cores (0 = one per hardware thread); results do not depend on it")->check(whole_number());
 
   try {
     app.parse(argc, argv);

@@ -80,7 +80,7 @@ void write_outputs(const run::LaunchFile& L, const std::vector<run::BufferData>&
     const run::BufferData& b = bufs[o.buffer];
     auto v = runner.read(b.addr, b.bytes());
     std::vector<uint8_t> bytes = fs::path(o.file).extension() == ".npy" ? run::npy_bytes(*b.type, v.data(), b.count) : v;
-    if (!obj::write_file_atomic(o.file, bytes.data(), bytes.size(), d)) r.ok = false;
+    if (!obj::write_file_atomic(o.file, bytes.data(), bytes.size(), d)) r.ok = false, ++r.unwritten;
     else fmt::print("wrote {} ({} x {})\n", o.file, b.count, b.type->name);
   }
 }

@@ -17,6 +17,7 @@
 
 #include "desc/code_object_loader.h"
 #include "desc/pairing_loader.h"
+#include "desc/overlap.h"
 #include "desc/sources_loader.h"
 #include "desc/yaml_reader.h"
 
@@ -1524,23 +1525,33 @@ class Loader {
     // Capped as the assembler caps its errors: a description with a thousand copies of one
     // encoding would otherwise list half a million pairs.
     constexpr unsigned kMaxOverlaps = 20;
-    unsigned overlaps = 0;
-    for (size_t i = 0; i < vs.size() && overlaps < kMaxOverlaps; ++i) {
-      for (size_t j = i + 1; j < vs.size() && overlaps < kMaxOverlaps; ++j) {
-        const Variant& a = *vs[i];
-        const Variant& b = *vs[j];
-        if (a.fallback || b.fallback) continue;  // tried only when nothing else matches
-        Bits128 common = a.mask & b.mask;
-        if (a.bytes != b.bytes) common = common & first_unit;
-        if (!((a.match ^ b.match) & common).zero()) continue;
-        if (value_sets_exclude(a, b) || value_sets_exclude(b, a)) continue;
-        // They agree on every bit both fix: some word matches both.
-        std::string why = a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous";
-        report_overlap(a, b, why);
-        if (++overlaps == kMaxOverlaps)
-          diags_.add({Severity::Note, a.loc, fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
-      }
+    // Fallback variants are tried only when nothing else matches: they overlap by design.
+    std::vector<const Variant*> tried;
+    std::vector<EncodingBits> bits;
+    for (const auto& v : vs)
+      if (!v->fallback) tried.push_back(v.get()), bits.push_back({v->mask, v->match});
+    // Sub-quadratic: only pairs that agree on the first unit's fixed bits are compared here.
+    std::vector<std::pair<size_t, size_t>> found;
+    for_each_overlap_candidate(bits, first_unit, [&](size_t i, size_t j) {
+      const Variant& a = *tried[i];
+      const Variant& b = *tried[j];
+      Bits128 common = a.mask & b.mask;
+      if (a.bytes != b.bytes) common = common & first_unit;
+      if (!((a.match ^ b.match) & common).zero()) return true;
+      if (value_sets_exclude(a, b) || value_sets_exclude(b, a)) return true;
+      found.emplace_back(i, j);
+      return found.size() < kMaxOverlaps;
+    });
+    std::sort(found.begin(), found.end());
+    for (auto [i, j] : found) {
+      const Variant& a = *tried[i];
+      const Variant& b = *tried[j];
+      // They agree on every bit both fix: some word matches both.
+      report_overlap(a, b, a.bytes == b.bytes ? "some word matches both" : "their first units agree, so the length is ambiguous");
     }
+    if (found.size() == kMaxOverlaps)
+      diags_.add({Severity::Note, tried[found.back().first]->loc,
+                  fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
   }
 
   // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values).
@@ -1610,6 +1621,12 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
   for (auto& e : std::filesystem::directory_iterator(dir, ec))
     if (e.path().extension() == ".yaml") paths.push_back(e.path());
   std::sort(paths.begin(), paths.end());
+  // Said here, where the directory is known: the loader sees only the files (none, here).
+  if (std::none_of(paths.begin(), paths.end(), [](const auto& p) { return p.filename() == "target.yaml"; })) {
+    diags.error({dir, 0, 0}, paths.empty() ? "the description directory holds no .yaml files" : "the description directory has no target.yaml", {},
+                "a description directory needs target.yaml plus one file per instruction group");
+    return nullptr;
+  }
   for (auto& p : paths) {
     std::ifstream in(p, std::ios::binary);
     std::stringstream ss;

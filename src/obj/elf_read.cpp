@@ -30,9 +30,7 @@ constexpr const char* kCorruptHint = "the file is truncated or corrupt; rebuild 
 // The SM version a cubin was built for. The e_flags layout depends on the cubin ELF ABI:
 // ABI version 8 (EI_OSABI 0x41, CUDA 12.8 and later; ptxas 13.0 writes 0x06005a04 for sm_90a)
 // keeps it in bits 8..15, earlier ones (EI_OSABI 0x33, ABI version 7) in bits 0..7.
-unsigned cuda_sm_version(const ElfView& view) {
-  return view.abi_version >= 8 ? (view.flags >> 8) & 0xff : view.flags & 0xff;
-}
+unsigned cuda_sm_version(const ElfView& view) { return cubin_sm_version({view.machine, view.osabi, view.abi_version, view.flags}); }
 
 bool is_symbol_or_string_table(const ElfSectionHeader& s) {
   return s.type == SHT_SYMTAB || s.type == SHT_STRTAB || s.type == SHT_SYMTAB_SHNDX || s.type == SHT_DYNSYM;
@@ -209,6 +207,8 @@ class ElfObjectReader {
 };
 
 }  // namespace
+
+unsigned cubin_sm_version(const ElfIdentity& id) { return id.abi_version >= 8 ? (id.flags >> 8) & 0xff : id.flags & 0xff; }
 
 std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags,
                                      ReadOptions opt) {

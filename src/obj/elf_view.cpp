@@ -43,11 +43,12 @@ class Parser {
 
   std::optional<ElfView> run() {
     if (!libelf_ready(name_, diags_)) return std::nullopt;
-    if (image_.size() < EI_NIDENT || std::memcmp(image_.data(), ELFMAG, SELFMAG) != 0) {
+    if (image_.size() < SELFMAG || std::memcmp(image_.data(), ELFMAG, SELFMAG) != 0) {
       fail(fmt::format("'{}' is not an ELF file (it does not start with the ELF magic \\x7fELF)", name_),
            "pass an ELF object, or choose the raw or hex container");
       return std::nullopt;
     }
+    if (!identity_supported()) return std::nullopt;
     // libelf may convert data in place, so it gets a private copy of the image.
     copy_.assign(image_.begin(), image_.end());
     ElfHandle elf(elf_memory(reinterpret_cast<char*>(copy_.data()), copy_.size()));
@@ -65,6 +66,23 @@ class Parser {
   bool fail(std::string message, std::string hint = kCorruptHint) {
     diags_.error({name_, 0, 0}, std::move(message), {}, std::move(hint));
     return false;
+  }
+
+  // The identification bytes libelf would otherwise turn into "no error" or a garbled header:
+  // every object simtloom reads (its own, cubins, AMDGPU code objects) is 64-bit little-endian.
+  bool identity_supported() {
+    if (image_.size() < sizeof(Elf64_Ehdr))
+      return fail(fmt::format("'{}' ends inside its ELF header ({} of {} bytes)", name_, image_.size(), sizeof(Elf64_Ehdr)));
+    unsigned cls = image_[EI_CLASS], data = image_[EI_DATA], version = image_[EI_VERSION];
+    if (cls == ELFCLASS32)
+      return fail(fmt::format("'{}' is a 32-bit ELF file (ELFCLASS32)", name_), "simtloom reads 64-bit objects (ELFCLASS64)");
+    if (cls != ELFCLASS64) return fail(fmt::format("'{}' has an invalid ELF class {} (EI_CLASS)", name_, cls));
+    if (data == ELFDATA2MSB)
+      return fail(fmt::format("'{}' is a big-endian ELF file (ELFDATA2MSB)", name_), "simtloom reads little-endian objects (ELFDATA2LSB)");
+    if (data != ELFDATA2LSB) return fail(fmt::format("'{}' has an invalid ELF data encoding {} (EI_DATA)", name_, data));
+    if (version != EV_CURRENT)
+      return fail(fmt::format("'{}' has ELF version {} in its identification (EI_VERSION); the only version is 1", name_, version));
+    return true;
   }
 
   bool read_header() {

@@ -149,7 +149,8 @@ bool write_file_atomic(const std::string& requested, const void* data, size_t si
   const std::string temp = fmt::format("{}.tmp.{}", path, ::getpid());
   FileDescriptor fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666));
   if (!fd.valid()) {
-    diags.error({requested, 0, 0}, fmt::format("cannot create '{}': {}", temp, errno_text(errno)), {},
+    // Named by the file asked for: the temporary's name (with the process id) means nothing to the user.
+    diags.error({requested, 0, 0}, fmt::format("cannot create '{}': {}", requested, errno_text(errno)), {},
                 "check that the output directory exists and is writable");
     return false;
   }

@@ -113,6 +113,9 @@ struct ReadOptions {
   bool line_table = true;
 };
 std::optional<Object> read_elf(const std::string& path, DiagList& diags, ReadOptions opt = {});
+// The SM version an NVIDIA cubin was built for (90 for sm_90a), from its ELF identity.
+unsigned cubin_sm_version(const ElfIdentity& id);
+
 std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags,
                                      ReadOptions opt = {});
 // Chooses by content: ELF magic, else hex when the file is hex text, else raw.

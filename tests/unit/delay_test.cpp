@@ -98,5 +98,35 @@ TEST(Delay, RangesAndErrors) {
   EXPECT_NE(d.render().find("unknown instruction class 'vlau'"), std::string::npos) << d.render();
 }
 
+// Numbers that used to wrap through an unsigned cast: each is now an error naming the range.
+std::string parse_error(const std::string& text) {
+  std::vector<DelayInsn> prog;
+  DiagList d;
+  EXPECT_FALSE(parse_delay_program(text, "f", prog, d)) << text;
+  return d.render();
+}
+
+TEST(Delay, NopCountsAndLatenciesDoNotWrap) {
+  EXPECT_NE(parse_error("nop 4294967295\n").find("N from 0 to 65535"), std::string::npos);
+  EXPECT_NE(parse_error("nop -1\n").find("N from 0 to 65535"), std::string::npos);
+  EXPECT_NE(parse_error("nop 3x\n").find("N from 0 to 65535"), std::string::npos);
+  EXPECT_NE(parse_error("valu/4294967297 v1\n").find("latency of 1 to 65535"), std::string::npos);
+  EXPECT_NE(parse_error("valu/-1 v1\n").find("latency of 1 to 65535"), std::string::npos);
+  EXPECT_NE(parse_error("valu/0 v1\n").find("latency of 1 to 65535"), std::string::npos);
+  // In range they still mean what they say: nop 4 ages a VALU write by 5 cycles, past its latency.
+  EXPECT_EQ(delays("valu v1\nnop 4\nvalu v2 <- v1\n"), std::vector<uint16_t>(3, 0));
+  EXPECT_EQ(delays("valu/7 v1\nnop 4\nvalu v2 <- v1\n"), (std::vector<uint16_t>{0, 0, pack(1)}));
+}
+
+TEST(Delay, RegisterNumbersAreBounded) {
+  EXPECT_NE(parse_error("valu v256\n").find("register 'v256' is out of range: v is v0 to v255"), std::string::npos);
+  EXPECT_NE(parse_error("salu s106\n").find("s is s0 to s105"), std::string::npos);
+  EXPECT_NE(parse_error("valu v[4294967296:4294967297]\n").find("out of range: v is v0 to v255"), std::string::npos);
+  EXPECT_NE(parse_error("valu v[-1:2]\n").find("out of range"), std::string::npos);
+  EXPECT_NE(parse_error("valu v[3:1]\n").find("ends before it starts"), std::string::npos);
+  EXPECT_EQ(delays("valu v255\nvalu v2 <- v[254:255]\n"), (std::vector<uint16_t>{0, pack(1)}));
+  EXPECT_EQ(delays("salu s105\nvalu v0 <- s105\n"), (std::vector<uint16_t>{0, pack(9)}));
+}
+
 }  // namespace
 }  // namespace simtloom::analysis

@@ -1,4 +1,6 @@
 // Malformed descriptions are rejected with a location and a message that names the problem.
+#include <cstdlib>
+
 #include "test_support.h"
 
 namespace simtloom {
@@ -131,3 +133,19 @@ TEST(Loader, EveryBuiltinTargetLoads) {
 
 }  // namespace
 }  // namespace simtloom
+
+namespace simtloom::desc {
+namespace {
+
+// An empty description directory is named in the message, not "<description>" (issue 18).
+TEST(DescriptionDir, EmptyDirectoryIsNamed) {
+  std::string templ = (std::filesystem::temp_directory_path() / "simtloom-empty.XXXXXX").string();
+  std::string dir = mkdtemp(templ.data());
+  DiagList d;
+  EXPECT_FALSE(load_target_dir(dir, d));
+  EXPECT_NE(d.render().find(dir + ": error: the description directory holds no .yaml files"), std::string::npos) << d.render();
+  std::filesystem::remove(dir);
+}
+
+}  // namespace
+}  // namespace simtloom::desc

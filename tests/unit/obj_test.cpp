@@ -632,6 +632,33 @@ TEST_F(ObjTest, ElfRandomBytesAreRejectedWithoutCrashing) {
   EXPECT_TRUE(any_error_mentions(d, "is not an ELF file"));
 }
 
+// Each broken identity gets its own true message, not libelf's "no error" or a header read
+// with the wrong byte order (issue 18).
+TEST_F(ObjTest, ElfIdentityProblemsSayWhatIsWrong) {
+  DiagList good;
+  auto image = elf_image(sample_object(), good);
+  ASSERT_TRUE(image);
+  auto message = [&](std::vector<uint8_t> bytes) {
+    DiagList d;
+    EXPECT_FALSE(read_elf_image(bytes, "x.o", d));
+    expect_errors_located_at(d, "x.o");
+    return d.render();
+  };
+  auto with = [&](size_t at, uint8_t v) {
+    std::vector<uint8_t> b = *image;
+    b[at] = v;
+    return b;
+  };
+  EXPECT_NE(message({0x7f, 'E', 'L', 'F'}).find("ends inside its ELF header (4 of 64 bytes)"), std::string::npos);
+  EXPECT_NE(message(with(EI_CLASS, ELFCLASS32)).find("is a 32-bit ELF file (ELFCLASS32)"), std::string::npos);
+  EXPECT_NE(message(with(EI_CLASS, 7)).find("invalid ELF class 7"), std::string::npos);
+  EXPECT_NE(message(with(EI_DATA, ELFDATA2MSB)).find("is a big-endian ELF file"), std::string::npos);
+  EXPECT_NE(message(with(EI_DATA, 0)).find("invalid ELF data encoding 0"), std::string::npos);
+  std::string v0 = message(with(EI_VERSION, 0));
+  EXPECT_NE(v0.find("ELF version 0 in its identification"), std::string::npos) << v0;
+  EXPECT_EQ(v0.find("no error"), std::string::npos) << v0;
+}
+
 TEST_F(ObjTest, ElfMutatedImagesNeverCrashAndAlwaysExplainAFailure) {
   DiagList d;
   auto image = elf_image(sample_object(), d);

@@ -157,6 +157,22 @@ std::map<std::pair<std::string, uint64_t>, std::string> our_syncs(const desc::Ta
   return out;
 }
 
+// A cubin of another architecture gets a message naming its SM version and -t, not "unknown
+// target 'cuda'" (issue 18).
+TEST(Sm90Cubin, OtherArchitecturesAreNamedWithAHint) {
+  NEED_CORPUS();
+  fs::path sm80 = K.dir / "mbar_sm80.cubin";
+  // The corpus's PTX uses sm_90 features: a kernel of its own for sm_80.
+  std::ofstream(K.dir / "plain.ptx") << ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k() { ret; }\n";
+  std::string cmd = std::string(kPtxas) + " -arch=sm_80 " + (K.dir / "plain.ptx").string() + " -o " + sm80.string();
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  int rc = 0;
+  std::string out = run(fmt::format("{} dis {} 2>&1", SIMTLOOM_BINARY, sm80.string()), &rc);
+  EXPECT_NE(rc, 0) << out;
+  EXPECT_NE(out.find("is a cubin for sm_80, which no built-in target describes"), std::string::npos) << out;
+  EXPECT_NE(out.find("name a target with -t"), std::string::npos) << out;
+}
+
 TEST(Sm90Cubin, ReadsTheCubin) {
   NEED_CORPUS();
   EXPECT_EQ(K.obj->target, "sm90");

@@ -116,6 +116,15 @@ TEST(TimingConfig, DefaultsParseAndUnknownKeysAreErrors) {
   EXPECT_FALSE(sim::parse_timing_config("memroy: {}\n", "g.yaml", x, err));
   EXPECT_NE(err.find("unknown key 'memroy'"), std::string::npos) << err;
   EXPECT_FALSE(sim::parse_timing_config("scheduler: {policy: fifo}\n", "g.yaml", x, err));
+  // Too large is "at most", not "at least"; each message has its line and column (issue 18).
+  EXPECT_FALSE(sim::parse_timing_config("cores: 4\nunits: {default: 4294967296}\n", "g.yaml", x, err));
+  EXPECT_NE(err.find("g.yaml: line 2, column 18: 'default' is 4294967296; it must be at most 2147483647"), std::string::npos) << err;
+  EXPECT_FALSE(sim::parse_timing_config("cores: 99999999999999999999\n", "g.yaml", x, err));
+  EXPECT_NE(err.find("line 1, column 8: 'cores' is 99999999999999999999; it must be at most 2147483647"), std::string::npos) << err;
+  EXPECT_FALSE(sim::parse_timing_config("cores: 0\n", "g.yaml", x, err));
+  EXPECT_NE(err.find("'cores' is 0; it must be at least 1"), std::string::npos) << err;
+  EXPECT_FALSE(sim::parse_timing_config("cores: many\n", "g.yaml", x, err));
+  EXPECT_NE(err.find("'cores' must be a whole number"), std::string::npos) << err;
 }
 
 // A waitcnt that must wait holds the warp for the load's latency; one whose counter is already
@@ -304,3 +313,24 @@ TEST(Timing, ParityWithFunctionalModeOnExamples) {
   fs::remove_all(tmp);
   EXPECT_GE(n, 2u);
 }
+
+namespace simtloom {
+namespace {
+
+// Unknown names under units: and latency_overrides: are errors with their line and column, as
+// unknown keys are elsewhere in the configuration (issue 18).
+TEST(TimingConfigNames, UnknownUnitsAndVariantsAreErrors) {
+  std::string path = (std::filesystem::temp_directory_path() / ("simtloom_names_" + std::to_string(::getpid()) + ".yaml")).string();
+  std::ofstream(path) << "units:\n  sfu: 4\n  bogus: 3\nlatency_overrides:\n  add.vv: 6\n  nothing: 4\n";
+  int rc = 0;
+  std::string out = test::run_command(fmt::format("{} run examples/vadd/vadd.s --launch examples/vadd/vadd.yaml --timing --config {} 2>&1", SIMTLOOM_BINARY, path), &rc);
+  std::filesystem::remove(path);
+  EXPECT_NE(rc, 0) << out;
+  EXPECT_NE(out.find("error: line 3, column 3: unknown unit 'bogus' under 'units:'"), std::string::npos) << out;
+  EXPECT_NE(out.find("error: line 6, column 3: unknown variant 'nothing' under 'latency_overrides:'"), std::string::npos) << out;
+  EXPECT_EQ(out.find("'sfu'"), std::string::npos) << out;
+  EXPECT_EQ(out.find("'add.vv'"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace simtloom

@@ -360,7 +360,11 @@ TEST(TimingThreads, ThreadCountFromTheConfigurationAndTheCommandLine) {
   EXPECT_TRUE(sim::parse_timing_config("threads: 0\n", "g.yaml", c, err)) << err;
   EXPECT_EQ(c.threads, 0u);
   int rc = 0;
-  std::string out = test::run_command(fmt::format("{} run examples/vadd/vadd.s --launch examples/vadd/vadd.yaml --threads 2 2>&1", SIMTLOOM_BINARY), &rc);
+  std::string out = test::run_command(fmt::format("{} run examples/vadd/vadd.s --launch examples/vadd/vadd.yaml --timing --threads 2 2>&1", SIMTLOOM_BINARY), &rc);
   EXPECT_EQ(rc, 0) << out;
-  EXPECT_NE(out.find("timing:"), std::string::npos) << "--threads implies --timing\n" << out;
+  EXPECT_NE(out.find("timing:"), std::string::npos) << out;
+  // Without --timing, --threads is an error rather than turning the timing model on unasked (issue 18).
+  out = test::run_command(fmt::format("{} run examples/vadd/vadd.s --launch examples/vadd/vadd.yaml --threads 2 2>&1", SIMTLOOM_BINARY), &rc);
+  EXPECT_NE(rc, 0) << out;
+  EXPECT_NE(out.find("--threads 2 sets the host threads of the timing model, which this run does not use"), std::string::npos) << out;
 }

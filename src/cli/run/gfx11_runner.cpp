@@ -93,6 +93,7 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   }
   dev_ = sim::Device::create(in.target, sim::gfx11::plugin(), cfg, d);
   if (!dev_) return false;
+  if (timing_ && !check_timing_names(timing_->config(), a.config, dev_->unit_names(), in.target, d)) return false;
   dev_->timing = timing_.get();
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };

@@ -1,6 +1,10 @@
 #include "cli/run/report.h"
 
+#include <string>
+#include <vector>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "obj/object.h"
@@ -18,7 +22,11 @@ void print_summary(const RunArgs& a, const RunOutcome& s, Result& r, DiagList& d
   double rate = s.seconds > 0 ? static_cast<double>(s.lane_instructions) / s.seconds : 0;
   std::string units;
   for (const auto& [u, c] : s.per_unit) units += fmt::format("{}{} {}", units.empty() ? "" : ", ", u, c);
-  fmt::print("== result: {}{}\n", r.ok ? "PASS" : "FAIL", r.checks == 0 ? "" : fmt::format(" ({} of {} checks passed)", r.passed, r.checks));
+  // Why a run fails when every check passed: an output that was not written (issue 18).
+  std::vector<std::string> parts;
+  if (r.checks) parts.push_back(fmt::format("{} of {} checks passed", r.passed, r.checks));
+  if (r.unwritten) parts.push_back(fmt::format("{} output{} not written", r.unwritten, r.unwritten == 1 ? "" : "s"));
+  fmt::print("== result: {}{}\n", r.ok ? "PASS" : "FAIL", parts.empty() ? "" : fmt::format(" ({})", fmt::join(parts, "; ")));
   fmt::print("statistics: {} workgroups, {} warps, {} instructions, {} active-lane instructions ({:.1f} lanes per instruction)\n", s.workgroups, s.warps,
              s.instructions, s.lane_instructions, s.instructions ? static_cast<double>(s.lane_instructions) / static_cast<double>(s.instructions) : 0.0);
   fmt::print("  per unit: {}\n{}", units, s.extra_stats);

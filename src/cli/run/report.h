@@ -17,6 +17,7 @@ void print_run_messages(const RunOutcome& o);
 struct Result {
   bool ok = true;
   unsigned passed = 0, checks = 0;
+  unsigned unwritten = 0;  // outputs: files that could not be written (the reason is a diagnostic)
 };
 
 // To stdout: "== result: ...", the statistics, the timing summary; writes --trace. `ok`

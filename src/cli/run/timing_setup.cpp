@@ -1,6 +1,9 @@
 #include "cli/run/timing_setup.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/run/data_file.h"
 #include "cli/run/limits.h"
@@ -10,9 +13,19 @@ namespace simtloom::cli::run {
 bool wants_timing(const RunArgs& a) { return a.timing || !a.config.empty() || !a.trace.empty() || a.threads_given; }
 
 bool check_cores(const RunArgs& a, DiagList& d) {
-  if (!a.cores_given || (a.cores >= 1 && a.cores <= kMaxCores)) return true;
-  d.error({"<command line>", 0, 0}, fmt::format("--cores {} is out of range", a.cores), {}, fmt::format("simulate 1 to {} cores", kMaxCores));
-  return false;
+  bool ok = true;
+  if (a.cores_given && (a.cores < 1 || a.cores > kMaxCores)) {
+    d.error({"<command line>", 0, 0}, fmt::format("--cores {} is out of range", a.cores), {}, fmt::format("simulate 1 to {} cores", kMaxCores));
+    ok = false;
+  }
+  // --threads changes how the timing model runs, not what is run: on its own it would turn the
+  // timing model on unasked.
+  if (a.threads_given && !a.timing && a.config.empty() && a.trace.empty()) {
+    d.error({"<command line>", 0, 0}, fmt::format("--threads {} sets the host threads of the timing model, which this run does not use", a.threads),
+            {}, "add --timing to run the timing model, or leave --threads out");
+    ok = false;
+  }
+  return ok;
 }
 
 std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d, const char* device) {
@@ -40,6 +53,24 @@ std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& 
   auto tm = std::make_unique<sim::TimingModel>(tc);
   tm->enable_trace(!a.trace.empty());
   return tm;
+}
+
+bool check_timing_names(const sim::TimingConfig& c, const std::string& config, const std::vector<std::string>& units, const desc::Target& t,
+                        DiagList& d) {
+  bool ok = true;
+  // where is "line L, column C: " (config.cpp's message prefix).
+  auto unknown = [&](const std::string& where, std::string msg, std::string hint) {
+    d.error({config, 0, 0}, where + msg, {}, std::move(hint));
+    ok = false;
+  };
+  for (const auto& [name, where] : c.unit_where)
+    if (std::find(units.begin(), units.end(), name) == units.end())
+      unknown(where, fmt::format("unknown unit '{}' under 'units:'", name), fmt::format("units of {}: default, {}", t.id, fmt::join(units, ", ")));
+  for (const auto& [name, where] : c.override_where) {
+    bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == name; });
+    if (!known) unknown(where, fmt::format("unknown variant '{}' under 'latency_overrides:'", name), "name a variant as the manual lists it (e.g. add.vv)");
+  }
+  return ok;
 }
 
 void add_timing_results(const sim::TimingModel& tm, bool trace, RunOutcome& o) {

@@ -1,9 +1,12 @@
 // The wisa runner: kernels on the SIMT engine (functional, or the timing model), launched
 // over a grid of workgroups with the argument block's address in u0:u1.
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cstring>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "cli/run/buffer_init.h"
 #include "cli/run/limits.h"
@@ -44,6 +47,8 @@ class WisaRunner final : public Runner {
  private:
   bool find_kernel(const RunInput& in, DiagList& d);
   bool launch_shape(const RunInput& in, DiagList& d);
+  void warn_long_grid(const RunInput& in, uint64_t threads) const;
+  bool shared_memory(const RunInput& in, DiagList& d);
   bool load_images(const LaunchFile& L, DiagList& d);
 
   std::unique_ptr<dis::Printer> printer_;
@@ -52,6 +57,30 @@ class WisaRunner final : public Runner {
   const obj::Kernel* kernel_ = nullptr;
   sim::LaunchSpec spec_;
   bool trace_ = false;
+};
+
+// "workgroup N of M (P%)" on the terminal, redrawn at most twice a second once a launch has run
+// for a second, and erased when it ends: long runs show they are moving, short ones stay quiet.
+class ProgressLine {
+ public:
+  void operator()(uint64_t done, uint64_t total) {
+    auto now = std::chrono::steady_clock::now();
+    if (done == 1 || start_ > now) start_ = now, shown_ = false;
+    if (done == total) {  // the last workgroup, or (0, 0) after the launch
+      if (shown_) std::fputs("\r\033[K", stderr);
+      shown_ = false;
+      return;
+    }
+    if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(500)) return;
+    last_ = now;
+    shown_ = true;
+    std::fprintf(stderr, "\r\033[Kworkgroup %llu of %llu (%.1f%%)", static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                 100.0 * static_cast<double>(done) / static_cast<double>(total));
+  }
+
+ private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::time_point::max(), last_{};
+  bool shown_ = false;
 };
 
 bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
@@ -64,6 +93,10 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   cfg.fatal_races = a.fatal_races;
   cfg.check_races = !a.no_race_check;
   if (!check_cores(a, d)) return false;
+  if (a.warp_width < 1 || a.warp_width > sim::kMaxLanes) {  // a command-line value, said so (not "<device>")
+    d.error({"<command line>", 0, 0}, fmt::format("--warp-width {} is out of range", a.warp_width), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
+    return false;
+  }
   if (wants_timing(a)) {
     timing_ = make_timing_model(a, d);
     trace_ = !a.trace.empty();
@@ -72,9 +105,11 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   }
   dev_ = sim::Device::create(in.target, sim::wisa::plugin(), cfg, d);
   if (!dev_) return false;
+  if (timing_ && !check_timing_names(timing_->config(), a.config, dev_->unit_names(), in.target, d)) return false;
   dev_->timing = timing_.get();
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
+  if (::isatty(STDERR_FILENO)) dev_->progress = ProgressLine();
   uint64_t base = dev_->load_code(in.object);
   if (!find_kernel(in, d)) return false;
   spec_.entry = base + kernel_->entry;
@@ -119,6 +154,31 @@ bool WisaRunner::launch_shape(const RunInput& in, DiagList& d) {
     d.error(L.workgroup.loc, fmt::format("a workgroup of {} threads is too large (at most 1024)", threads));
     return false;
   }
+  warn_long_grid(in, threads);
+  return shared_memory(in, d);
+}
+
+// A grid of more than a million warps runs for minutes: said before the run starts (not with
+// the diagnostics at its end), with the way to cap it.
+void WisaRunner::warn_long_grid(const RunInput& in, uint64_t threads) const {
+  constexpr unsigned __int128 kLongRunWarps = 1u << 20;
+  unsigned width = std::max(1u, in.args.warp_width);
+  unsigned __int128 groups = static_cast<unsigned __int128>(spec_.grid[0]) * spec_.grid[1] * spec_.grid[2];
+  unsigned __int128 warps = groups * ((threads + width - 1) / width);
+  if (warps <= kLongRunWarps) return;
+  DiagList w;
+  w.warning(in.launch.grid.loc,
+            fmt::format("the grid has {} workgroups of {} threads: more than {} warps to simulate, which takes minutes or more",
+                        static_cast<uint64_t>(groups), threads, static_cast<uint64_t>(kLongRunWarps)),
+            {},
+            in.args.max_instructions ? fmt::format("the watchdog stops the run after {} warp instructions (--max-instructions N sets it)", in.args.max_instructions)
+                                     : "--max-instructions 0 lifts the watchdog: only a smaller grid shortens the run");
+  std::fputs(w.render().c_str(), stderr);
+}
+
+// The shared memory a workgroup gets: the launch file's, else the kernel's .shared_bytes.
+bool WisaRunner::shared_memory(const RunInput& in, DiagList& d) {
+  const LaunchFile& L = in.launch;
   auto sb = kernel_->attrs.find("shared_bytes");
   if (L.shared_bytes) spec_.shared_bytes = *L.shared_bytes;
   else if (sb != kernel_->attrs.end()) {
@@ -171,7 +231,9 @@ bool WisaRunner::set_values(const RunInput& in, const std::vector<BufferData>& b
 }
 
 RunOutcome WisaRunner::run() {
-  RunOutcome o = outcome_of(dev_->launch(spec_));
+  sim::LaunchResult result = dev_->launch(spec_);
+  if (dev_->progress) dev_->progress(0, 0);  // the launch has ended (maybe early): erase the line
+  RunOutcome o = outcome_of(result);
   if (timing_) add_timing_results(*timing_, trace_, o);
   return o;
 }

@@ -18,8 +18,9 @@ struct Bad : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// "line L, column C: " for messages (the caller's file name goes in front).
 std::string where(const YAML::Node& n) {
-  return n.Mark().line >= 0 ? fmt::format("line {}: ", n.Mark().line + 1) : "";
+  return n.Mark().line >= 0 ? fmt::format("line {}, column {}: ", n.Mark().line + 1, n.Mark().column + 1) : "";
 }
 
 void keys(const YAML::Node& n, const std::set<std::string>& allowed, const std::string& what) {
@@ -34,14 +35,22 @@ void keys(const YAML::Node& n, const std::set<std::string>& allowed, const std::
   }
 }
 
+constexpr long long kMaxValue = 0x7fffffff;
+
 unsigned num(const YAML::Node& n, const char* key, unsigned lo = 0) {
+  long long v = 0;
   try {
-    long long v = n.as<long long>();
-    if (v < lo || v > 0x7fffffff) throw Bad(fmt::format("{}'{}' must be at least {}", where(n), key, lo));
-    return static_cast<unsigned>(v);
+    v = n.as<long long>();
   } catch (const YAML::Exception&) {
-    throw Bad(fmt::format("{}'{}' must be a number", where(n), key));
+    // Digits that do not fit are a number too large, not "not a number".
+    const std::string text = n.IsScalar() ? n.Scalar() : std::string();
+    bool digits = !text.empty() && text.find_first_not_of("0123456789", text[0] == '+' ? 1 : 0) == std::string::npos;
+    if (digits) throw Bad(fmt::format("{}'{}' is {}; it must be at most {}", where(n), key, text, kMaxValue));
+    throw Bad(fmt::format("{}'{}' must be a whole number", where(n), key));
   }
+  if (v < lo) throw Bad(fmt::format("{}'{}' is {}; it must be at least {}", where(n), key, v, lo));
+  if (v > kMaxValue) throw Bad(fmt::format("{}'{}' is {}; it must be at most {}", where(n), key, v, kMaxValue));
+  return static_cast<unsigned>(v);
 }
 
 void get(const YAML::Node& m, const char* key, unsigned& out, unsigned lo = 0) {
@@ -75,12 +84,16 @@ void apply(const YAML::Node& root, TimingConfig& c) {
       auto k = kv.first.as<std::string>();
       unsigned v = num(kv.second, k.c_str(), 1);
       if (k == "default") c.default_interval = v;
-      else c.unit_interval[k] = v;
+      else c.unit_interval[k] = v, c.unit_where[k] = where(kv.first);
     }
   }
   if (auto l = root["latency_overrides"]) {
     if (!l.IsMap()) throw Bad(where(l) + "latency_overrides must be a map of variant: cycles");
-    for (const auto& kv : l) c.latency_override[kv.first.as<std::string>()] = num(kv.second, "latency_overrides", 1);
+    for (const auto& kv : l) {
+      auto k = kv.first.as<std::string>();
+      c.latency_override[k] = num(kv.second, "latency_overrides", 1);
+      c.override_where[k] = where(kv.first);
+    }
   }
   if (auto m = root["memory"]) {
     keys(m, {"global_latency", "shared_latency", "scalar_latency", "texture_latency", "sfu_latency", "global_bytes_per_cycle", "shared_banks",

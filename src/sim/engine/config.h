@@ -17,6 +17,9 @@ struct TimingConfig {
   unsigned default_interval = 1;
   std::map<std::string, unsigned> unit_interval;     // by unit name
   std::map<std::string, unsigned> latency_override;  // by variant name
+  // Where each of those names was written ("line L, column C"), for the check that they name a
+  // unit / variant of the target (which the configuration does not know).
+  std::map<std::string, std::string> unit_where, override_where;
   unsigned global_latency = 300, shared_latency = 24, scalar_latency = 60, texture_latency = 400, sfu_latency = 20;
   unsigned global_bytes_per_cycle = 64;
   unsigned shared_banks = 32, bank_bytes = 4, conflict_cycles = 2;

@@ -419,30 +419,31 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
       }
     }
   }
+  // The trap names one kind of fault, with the lanes of that kind and the first one's address
+  // (not the first faulting lane of any kind: issue 18).
   uint32_t mis = 0, bad = 0;
-  uint64_t first = 0;
-  bool have = false;
+  uint64_t first_mis = 0, first_bad = 0;
   for (uint32_t m = lanes; m; m &= m - 1) {
     unsigned l = std::countr_zero(m);
     uint64_t a = addr[l];
     if ((a & (size - 1)) && !dev.cfg_.misaligned_ok) {
+      if (!mis) first_mis = a;
       mis |= 1u << l;
-      if (!have) first = a, have = true;
       continue;
     }
     Allocation* al = find_global(a, size);
     out[l] = al ? al->bytes.data() + (a - al->base) : nullptr;
     if (!out[l]) {
+      if (!bad) first_bad = a;
       bad |= 1u << l;
-      if (!have) first = a, have = true;
     }
   }
   if (mis) {
-    trap(dev.faults().misaligned_access, first, mis);
+    trap(dev.faults().misaligned_access, first_mis, mis);
     return false;
   }
   if (bad) {
-    trap(dev.faults().access_fault, first, bad);
+    trap(dev.faults().access_fault, first_bad, bad);
     return false;
   }
   mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
@@ -533,27 +534,26 @@ uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size, bool writes) {
 
 bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out) {
   uint32_t mis = 0, bad = 0;
-  uint64_t first = 0;
-  bool have = false;
+  uint64_t first_mis = 0, first_bad = 0;  // per kind, as in global_ptrs
   for (uint32_t m = lanes; m; m &= m - 1) {
     unsigned l = std::countr_zero(m);
     uint64_t a = off[l];
     if (a & (size - 1)) {
+      if (!mis) first_mis = a;
       mis |= 1u << l;
-      if (!have) first = a, have = true;
     } else if (a + size > wg.shared.size()) {
+      if (!bad) first_bad = a;
       bad |= 1u << l;
-      if (!have) first = a, have = true;
     } else {
       out[l] = wg.shared.data() + a;
     }
   }
   if (mis) {
-    trap(dev.faults().misaligned_access, first, mis);
+    trap(dev.faults().misaligned_access, first_mis, mis);
     return false;
   }
   if (bad) {
-    trap(dev.faults().shared_out_of_range, first, bad);
+    trap(dev.faults().shared_out_of_range, first_bad, bad);
     return false;
   }
   touched_shared = true;
@@ -675,6 +675,7 @@ LaunchResult Device::launch(const LaunchSpec& spec) {
     run_workgroup(wg, spec, r);
     ++r.stats.workgroups;
     r.stats.warps += nwarps;
+    if (progress) progress(f + 1, total);
   }
   r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   for (size_t i = 0; i < units_.size(); ++i)

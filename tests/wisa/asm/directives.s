@@ -2,6 +2,9 @@
 	.equ BASE, 0x40
 	.set SHIFT, BASE >> 4
 LIMIT = (1 << 20) - 1
+	.set STEP, 1
+	.set STEP, STEP + 1             # its own name is the earlier value, as in GNU as: 2
+	.set STEP, STEP * 3             # 6
 	.global entry
 	.text
 	.kernel entry
@@ -19,6 +22,7 @@ LIMIT = (1 << 20) - 1
 	sleep 0b1010 | 0o7
 	sleep 10 % 3 + (7 == 7) + (3 != 3) + (2 <= 3) + (4 >= 5) + (1 && 0) + (1 || 0)
 	sleep . - entry
+	sleep STEP                      # 6
 	// INT64_MIN / -1 wraps to INT64_MIN (its top byte 0x80), INT64_MIN % -1 is 0 (issue 18).
 	sleep ((-0x7fffffffffffffff - 1) / -1 >> 56) & 0xff
 	sleep 7 + (-0x7fffffffffffffff - 1) % -1

@@ -45,3 +45,13 @@ els:
 	join
 	endpgm
 	.end
+
+	.kernel mixed                   // st to a + (tid ^ 0x10000): lanes 0, 4, 8 ... aligned past the end, the others misaligned
+	.arg_bytes 16
+	ld.const.b64 u2, [u0+0]
+	mov v0, tid_x
+	xor v1, v0, 0x10000
+	waitcnt sm:0
+	st.global.b32 [u2+v1], v0
+	endpgm
+	.end
