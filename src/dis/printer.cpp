@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "codec/source.h"
+#include "support/f32text.h"
 #include "support/numfmt.h"
 
 namespace simtloom::dis {
@@ -43,6 +44,9 @@ void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
       [[fallthrough]];
     case desc::PrintStyle::Hex:
       append_signed_hex(out, v);
+      return;
+    case desc::PrintStyle::F32:
+      append_f32(out, static_cast<uint32_t>(v));
       return;
   }
 }
