@@ -307,6 +307,7 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
         }
       }
       if (t.raw_const) append_styled(out, static_cast<int64_t>(codec::operand_to_field(t, value)), t.print);  // the raw field
+      else if (t.print == desc::PrintStyle::Hex) append_signed_hex(out, static_cast<int64_t>(target));  // nvdisasm's "BRA -0x10"
       else out += fmt::format("{:#x}", target);
       return true;
     }
