@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "support/f32text.h"
 #include "support/name_table.h"
 
 namespace simtloom::assembler {
@@ -289,6 +290,16 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
     if (e && !std::all_of(e->name.begin(), e->name.end(), is_ident_char))
       return fail_at(fail, col, fmt::format("'{}' is a {} name; operand '{}' takes {}", e->name, other.type->table->name, name, describe(t)),
                      fmt::format("syntax: {}", usage(insn)));
+  }
+  // A float written for an f32 operand ("0.5", "-INF") is its bits; a hex number stays raw bits.
+  if (uint32_t bits = 0; t.print == desc::PrintStyle::F32) {
+    if (size_t n = parse_f32(c.line.substr(c.pos), bits)) {
+      if (!codec::operand_from_number(t, bits, value))
+        return fail_at(fail, col, fmt::format("value {:#x} is out of range for operand '{}'", bits, name), range_text(t));
+      c.pos += n;
+      expr = -1;
+      return true;
+    }
   }
   ExprError err;
   ExprId e = parse_expr(c, arena, syms, err);

@@ -652,12 +652,13 @@ class Loader {
   bool load_operand_extras(Reader& r, const YAML::Node& n, OperandType& ot) {
     if (auto p = n["print"]) {
       static const std::pair<std::string_view, PrintStyle> styles[] = {
-          {"auto", PrintStyle::Auto}, {"dec", PrintStyle::Dec}, {"hex", PrintStyle::Hex}, {"inline", PrintStyle::Inline}};
+          {"auto", PrintStyle::Auto}, {"dec", PrintStyle::Dec}, {"hex", PrintStyle::Hex}, {"inline", PrintStyle::Inline},
+          {"f32", PrintStyle::F32}};
       auto s = r.str(p);
       bool ok = false;
       for (auto& [name, st] : styles)
         if (name == s) ot.print = st, ok = true;
-      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline"); return false; }
+      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline, f32"); return false; }
     }
     if (auto b = n["bias"]) {
       if (!parse_int(r.str(b), ot.bias)) { r.error(b, "bias must be an integer"); return false; }
@@ -1328,6 +1329,8 @@ class Loader {
         }
     }
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
+    for (size_t i = 0; i < insn.operands.size() && i < v->operand_fields.size(); ++i)
+      if (v->operand_fields[i] && insn.operands[i].type->print == PrintStyle::F32) v->f32_fields.push_back(v->operand_fields[i]);
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     // A fixed field may also be ignored (gfx11 v_cmpx_*_e64's vdst: llvm-mc writes exec_lo and
     // decodes any value): the assembler writes the value, the decoder does not look.
@@ -1554,7 +1557,8 @@ class Loader {
                   fmt::format("stopped after {} overlapping encodings; fix these and check again", kMaxOverlaps), {}, {}});
   }
 
-  // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values).
+  // Whether `b` fixes a field to a value that `a` does not allow there (a's named enum values,
+  // or a value a's `exclude:` leaves to another form: sm90 LDC's c[0x0][RZ] beside c[0x0][0x10]).
   static bool value_sets_exclude(const Variant& a, const Variant& b) {
     for (const auto& vs : a.value_sets) {
       Bits128 fm = vs.field->mask();
@@ -1566,6 +1570,10 @@ class Loader {
       // float and cvt from an integer: SrcType codes 0-3 and 8-15).
       for (const auto& other : b.value_sets)
         if (other.field->mask() == fm && disjoint(vs, other)) return true;
+    }
+    for (const auto& [fld, val] : a.excludes) {
+      Bits128 fm = fld->mask();
+      if ((b.mask & fm) == fm && fld->extract(b.match) == val) return true;
     }
     return false;
   }

@@ -150,8 +150,9 @@ enum class OperandKind {
 };
 
 // How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
-// -16..64, hex beyond; Dec and Hex always.
-enum class PrintStyle { Auto, Dec, Hex, Inline };
+// -16..64, hex beyond; Dec and Hex always; F32 = the value's bits as an IEEE single, as nvdisasm
+// prints one (1, 0.5, -0.0, 1.00000000000000000000e+09, +INF, -QNAN), written back as such.
+enum class PrintStyle { Auto, Dec, Hex, Inline, F32 };
 
 // One named part of a FieldSet operand: bits of the operand value, a value table or a number.
 struct SubField {
@@ -410,6 +411,10 @@ struct Variant {
   // Fields that hold one value (the instruction's `same:` groups): a word where they differ is
   // not this variant.
   std::vector<std::vector<const Field*>> same_fields;
+  // Fields of `print: f32` operands: a NaN other than the one its text reads back as (+QNAN is
+  // 0x7fc00000, +SNAN 0x7f800001; nvdisasm prints every payload alike) is not this variant, so
+  // that every word the variant decodes reassembles to its bits.
+  std::vector<const Field*> f32_fields;
   bool values_allowed(const Bits128& b) const {
     for (const auto& vs : value_sets)
       if (!vs.allows(vs.field->extract(b))) return false;
@@ -418,9 +423,15 @@ struct Variant {
     for (const auto& g : same_fields)
       for (size_t k = 1; k < g.size(); ++k)
         if (g[k]->extract(b) != g[0]->extract(b)) return false;
+    for (const Field* f : f32_fields) {
+      const uint64_t x = f->extract(b), man = x & 0x7fffff;
+      if ((x & 0x7f800000) == 0x7f800000 && man != 0 && man != 0x400000 && man != 1) return false;
+    }
     return true;
   }
-  bool has_value_checks() const { return !value_sets.empty() || !excludes.empty() || !same_fields.empty(); }
+  bool has_value_checks() const {
+    return !value_sets.empty() || !excludes.empty() || !same_fields.empty() || !f32_fields.empty();
+  }
   unsigned bytes = 0;
   // Source operands that may hold the literal code: when one does, the literal's dword follows
   // the `bytes` of the instruction (literal_bytes more).

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "codec/source.h"
+#include "support/f32text.h"
 #include "support/numfmt.h"
 
 namespace simtloom::dis {
@@ -43,6 +44,9 @@ void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
       [[fallthrough]];
     case desc::PrintStyle::Hex:
       append_signed_hex(out, v);
+      return;
+    case desc::PrintStyle::F32:
+      append_f32(out, static_cast<uint32_t>(v));
       return;
   }
 }
@@ -307,6 +311,7 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
         }
       }
       if (t.raw_const) append_styled(out, static_cast<int64_t>(codec::operand_to_field(t, value)), t.print);  // the raw field
+      else if (t.print == desc::PrintStyle::Hex) append_signed_hex(out, static_cast<int64_t>(target));  // nvdisasm's "BRA -0x10"
       else out += fmt::format("{:#x}", target);
       return true;
     }

@@ -47,6 +47,10 @@ class Emitter:
         return name
 
     def num_type(self, f):
+        if f.get("float") == "f32":
+            self.types["f32"] = ('  f32: {kind: uimm, bits: 32, print: f32, en: "a single-precision immediate, printed as '
+                                 'nvdisasm prints one (1, 0.5, +INF); written as a number or as its bits in hex"}')
+            return "f32"
         if f.get("pcrel"):
             name = f"pcrel{f['n']}x{1 << f['scale']}b{f['bias']}"
             self.types[name] = (f"  {name}: {{kind: pcrel, bits: {f['n']}, scale: {1 << f['scale']}, bias: {f['bias']}, print: hex, "
@@ -102,9 +106,11 @@ class Emitter:
         if ops:
             syn += " " + ", ".join(ops)
         fixed = [f"op: {op:#05x}"] + ([f"k: {(1 << len(ones)) - 1:#x}"] if ones else [])
+        excl = [f"{fname}: {f['exclude']}" for fname, f in fields if f.get("exclude") is not None]
         ins = (f"      - name: {q(vname)}\n        syntax: {q(syn)}\n        prefix: {'learned_u' if v['uniform'] else 'learned'}\n"
                f"        en: {q('As nvdisasm prints ' + v['text'])}\n        variants:\n"
                f"          - name: {q(vname)}\n            format: {fmt_name}\n            fixed: {{{', '.join(fixed)}}}\n"
+               + (f"            exclude: {{{', '.join(excl)}}}\n" if excl else "") +
                f"            latency: \"fixed:1\"\n            status: confirmed\n"
                f"            en: {q('Learned by tools/sm90 from the corpus word ' + format(v['word'], '#034x'))}")
         self.groups.setdefault(v["name"], []).append(ins)

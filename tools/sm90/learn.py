@@ -17,6 +17,7 @@ REUSE_BITS = range(122, 126)
 VARIED = [b for b in range(16, 105)] + [122, 123, 124, 125, 126, 127]
 REGCLASS = {"R": (8, 255, "RZ"), "UR": (6, 63, "URZ"), "P": (3, 7, "PT"), "UP": (3, 7, "UPT")}
 MAX_ENUM_BITS = 8
+PINNED = ("RZ", "URZ")
 
 
 def flip(w, bits, value):
@@ -110,6 +111,22 @@ def token_kind(tok):
     return ("reg", rp[0]) if rp else ("word", tok)
 
 
+_FLOAT = re.compile(r"[-+]?(?:INF|QNAN|SNAN)|-?\d+(?:\.\d+)?(?:e[+-]\d+)?")
+
+
+def f32_text(bits):
+    """An IEEE single as nvdisasm prints it (the C++ printer's PrintStyle::F32); the blank it
+    leaves after INF and NAN included."""
+    import struct
+    neg, exp, man = bits >> 31, (bits >> 23) & 0xFF, bits & 0x7FFFFF
+    if exp == 0xFF:
+        return ("-" if neg else "+") + ("INF " if man == 0 else "QNAN " if man >> 22 else "SNAN ")
+    if bits & 0x7FFFFFFF == 0:
+        return "-0.0" if neg else "0"
+    f = struct.unpack("<f", struct.pack("<I", bits))[0]
+    return ("%.20e" if abs(f) >= 1e9 else "%.20g") % f
+
+
 def sample_values(n):
     vals = {0, (1 << n) - 1, 1 << (n - 1), (1 << (n - 1)) | 1}
     vals |= {1 << i for i in range(n)}
@@ -121,8 +138,12 @@ def sample_values(n):
 class OperandLearner:
     """Fields of one operand (index k) of the base word, as template pieces over its text."""
 
-    def __init__(self, oracle, w, base, k, bits, flips):
+    def __init__(self, oracle, w, base, k, bits, flips, lenient=False):
         self.o, self.w, self.base, self.k = oracle, w, base, k
+        # lenient: bits that change the operand's shape in a way no field describes stay fixed at
+        # the sample's value (c[0x0][0x208]'s register bits, which print 'R254+' when not RZ)
+        self.lenient = lenient
+        self.other_form = {}  # token index -> bits whose flip prints another kind of token there
         self.text = base[2][k]
         self.bits = sorted(bits)
         self.flips = flips
@@ -151,23 +172,54 @@ class OperandLearner:
             elif len(nt) == len(toks) and sum(x[2] != y[2] for x, y in zip(nt, toks)) == 1:
                 j = next(i for i in range(len(toks)) if nt[i][2] != toks[i][2])
                 if token_kind(nt[j][2]) != token_kind(toks[j][2]):
+                    self.other_form.setdefault(j, []).append(b)
                     continue  # another form of the operand (an immediate that becomes UR0): a fixed bit
                 sub.setdefault(j, []).append(b)
             elif self.zeroed_offset(new, toks) is not None:
                 sub.setdefault(self.zeroed_offset(new, toks), []).append(b)
             else:
                 flags.append(b)
+        for j in range(len(toks)):
+            f = self.f32_field(toks[j][2], j, sub.get(j, []) + self.other_form.get(j, []))
+            if f:
+                sub.pop(j, None)
+                self.other_form.pop(j, None)
+                self.pieces.append((toks[j][0], toks[j][1], f))
         for j, bs in sorted(sub.items()):
             f = self.atom_field(toks[j][2], j, bs)
             a, b = f.pop("span", (toks[j][0], toks[j][1]))
             self.pieces.append((a, b, f))
         for run in runs(flags):
-            self.pieces.append(self.flag_field(run))
+            try:
+                self.pieces.append(self.flag_field(run))
+            except Fail:
+                if not self.lenient:
+                    raise
         self.pieces = self.order_ties(drop_overlapping_flags(self.pieces))
         for a, b in zip(self.pieces, self.pieces[1:]):
             if a[1] > b[0]:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
         return self
+
+    def f32_field(self, tok, j, bits):
+        """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF), when it is one: 32
+        contiguous bits whose values print as nvdisasm prints singles; else None."""
+        if len(bits) != 32 or not _FLOAT.fullmatch(tok):
+            return None
+        order = sorted(bits, reverse=True)
+        if order != list(range(order[0], order[0] - 32, -1)) or f32_text(get(self.w, order)).strip() != tok:
+            return None
+        rnd = random.Random(j)
+        vals = [0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 1, 0x4E6E6B28, 0x3F800000, 0xBF000000]
+        vals += [rnd.getrandbits(32) for _ in range(22)]
+        words = [flip(self.w, order, v) for v in vals]
+        self.o.texts(words)
+        for v, x in zip(vals, words):
+            t = self.op_text(x)
+            if t is None or self.atom_in(t, j) != f32_text(v).strip():
+                return None
+        return {"kind": "num", "float": "f32", "signed": False, "bits": order, "n": 32, "scale": 0, "style": "f32",
+                "offset": False, "bias": 0, "pcrel": False}
 
     def order_ties(self, pieces):
         """Pieces inserted at one place ('+UR0' and an offset '+0x4' after '[R1') in the order
@@ -229,13 +281,22 @@ class OperandLearner:
             if d & (d - 1) or d == 0:
                 raise Fail(f"operand {self.k}: bit {b} changes {tok} by {d}")
             ws[b] = d.bit_length() - 1
-        order = sorted(bs, key=lambda b: -ws[b])
         ps = sorted(ws.values())
+        gaps = [p for p in range(ps[0], ps[-1] + 1) if p not in ps]
+        other = self.other_form.get(self.tok_index, [])
+        if len(gaps) == 1 and len(other) == 1 and v0 == 1 << gaps[0]:
+            # The one bit whose flip makes the value 0, printed as another form ('c[0x0][RZ]' for
+            # 'c[0x0][0x20]'): a bit of the number; value 0 is left to that form (exclude).
+            ws[other[0]] = gaps[0]
+            self.zero_form = True
+            ps = sorted(ws.values())
+        order = sorted(ws, key=lambda b: -ws[b])
         if ps != list(range(ps[0], ps[0] + len(ps))):
             raise Fail(f"operand {self.k}: bit weights {ps} are not contiguous")
         return order, ps[0]
 
     def atom_field(self, tok, j, bs):
+        self.tok_index = j
         rp = reg_parts(tok)
         if rp:
             return self.reg_field(tok, j, bs, rp[0])
@@ -263,7 +324,11 @@ class OperandLearner:
         lo, hi = span_tokens(self.text)[j][0], span_tokens(self.text)[j][1]
         special = REGCLASS.get(prefix)
         optional = None
+        refused = [v for v, t in enumerate(texts) if t is None]
+        exclude = refused[0] if self.lenient and len(refused) == 1 else None
         for v, t in enumerate(texts):
+            if v == exclude:
+                continue  # nvdisasm refuses the word (IMAD.IADD's -RZ): not this variant's
             name = (special[2] if special and v == special[1] else f"{prefix}{v}")
             want = self.text[:lo] + name + self.text[hi:]
             if t == want:
@@ -276,6 +341,8 @@ class OperandLearner:
                 continue
             raise Fail(f"operand {self.k}: {prefix}{v} prints '{t}', expected '{want}'")
         f = {"kind": "reg", "cls": prefix, "bits": order, "n": n, "optional": optional}
+        if exclude is not None:
+            f["exclude"] = exclude
         if optional:
             f["span"] = (lo, hi + 1)  # the '+' after it is the type's own (printed with the register)
         return f
@@ -321,6 +388,7 @@ class OperandLearner:
             if a0 is None or number(a0) is None:
                 raise Fail(f"operand {self.k}: no target for offset 0")
             bias = number(a0)[0]
+        exclude = None
         for v, x in zip(vals, words):
             t = self.op_text(x)
             if t is None:
@@ -328,9 +396,12 @@ class OperandLearner:
             if offset and v == 0:
                 continue
             a = atom_of(t)
+            got = number(a) if a is not None else None
+            if v == 0 and not pcrel and self.lenient and (got is None or got[1] != style):
+                exclude = 0  # printed as another form of the operand ('c[0x0][RZ]'): not this variant's
+                continue
             if a is None:
                 raise Fail(f"operand {self.k}: value {v:#x} prints '{t}'")
-            got = number(a)
             if got is None or got[1] != style:
                 raise Fail(f"operand {self.k}: value {v:#x} prints '{a}'")
             uns = (v << scale) + bias
@@ -345,8 +416,11 @@ class OperandLearner:
             raise Fail(f"operand {self.k}: an offset that is not signed")
         if pcrel and signed != "s":
             raise Fail(f"operand {self.k}: an unsigned branch offset")
-        return {"kind": "num", "signed": signed == "s", "bits": order, "n": n, "scale": scale, "style": style,
-                "offset": offset, "bias": bias, "pcrel": pcrel}
+        f = {"kind": "num", "signed": signed == "s", "bits": order, "n": n, "scale": scale, "style": style,
+             "offset": offset, "bias": bias, "pcrel": pcrel}
+        if exclude is not None:
+            f["exclude"] = exclude
+        return f
 
     def flag_field(self, run):
         """A run of bits that changes the operand's shape: a suffix/prefix enum, or an offset."""
@@ -475,7 +549,11 @@ def position_token(oracle, w):
     return diff[0], js[0]
 
 
-def learn_variant(oracle, w, text):
+def learn_variant(oracle, w, text, mod_split="runs", pin=False):
+    """One variant from the sample word w. mod_split: how more modifier bits than one table
+    takes are split into fields: "runs" of adjacent bits, or "pairs" (mod_fields). pin: operands
+    that are a zero register in the sample stay that register (IMAD.MOV.U32 R0, RZ, RZ, R15:
+    nvdisasm prints .MOV when a factor is RZ, so the factors are no fields of this form)."""
     pc_token = position_token(oracle, w)
     if pc_token:
         import nvd
@@ -501,6 +579,8 @@ def learn_variant(oracle, w, text):
     operands = []  # per operand: list of pieces (start, end, field) over its text, and reuse bit
     for k, op_text in enumerate(ops0):
         bits = per_op.get(k, [])
+        if pin and op_text in PINNED:
+            bits = [b for b in bits if b in REUSE_BITS]
         try:
             ol = OperandLearner(oracle, w, base, k, bits, flips)
             ol.pc_token = pc_token
@@ -509,7 +589,11 @@ def learn_variant(oracle, w, text):
         except Fail:
             nonreuse = [b for b in bits if b not in REUSE_BITS]
             if len(nonreuse) > MAX_ENUM_BITS:
-                raise
+                ol = OperandLearner(oracle, w, base, k, bits, flips, lenient=True)
+                ol.pc_token = pc_token
+                ol.learn()
+                operands.append((op_text, ol.pieces, ol.reuse))
+                continue
             f = whole_enum(oracle, w, base, k, nonreuse)
             reuse = next((b for b in bits if b in REUSE_BITS), None)
             operands.append((op_text, [(0, len(op_text), f)] if nonreuse else [], reuse))
@@ -517,7 +601,8 @@ def learn_variant(oracle, w, text):
     name = m0.split(".")[0]
     mod_pieces = []
     if len(mods) > MAX_ENUM_BITS:
-        mod_pieces = mod_groups(oracle, w, base, name, mods)
+        split = mod_fields if mod_split == "pairs" else mod_groups
+        mod_pieces = split(oracle, w, base, name, mods)
     elif mods:
         mbits = sorted(mods, reverse=True)
         texts = enumerate_values(oracle, w, mbits)
@@ -630,6 +715,8 @@ def field_list(v):
 def render_field(f, value):
     """The text a field's value prints as, or None when the variant does not hold it."""
     kind = f["kind"]
+    if value == f.get("exclude"):
+        return None  # printed through another form, or refused
     if kind == "enum":
         return f["names"].get(value)
     if kind == "reuse":
@@ -639,6 +726,11 @@ def render_field(f, value):
         if sp and value == sp[1]:
             return "" if f["optional"] else sp[2]
         return f"{f['cls']}{value}" + (f["optional"] or "")
+    if kind == "num" and f.get("float") == "f32":
+        man = value & 0x7FFFFF
+        if (value >> 23) & 0xFF == 0xFF and man not in (0, 0x400000, 1):
+            return None  # a NaN payload its text does not read back as: not claimed (Variant::f32_fields)
+        return f32_text(value)
     if kind == "num":
         n = f["n"]
         v = value - (1 << n) if f["signed"] and value >> (n - 1) else value
@@ -672,4 +764,135 @@ def render(v, word):
         if reuse is not None:
             s += parts[f"o{k}_reuse"]
         ops.append(s)
-    return mn + (" " + ", ".join(ops) if ops else "")
+    return (mn + (" " + ", ".join(ops) if ops else "")).rstrip()  # nvdisasm's text, trailing blanks dropped
+
+
+def suffix_tokens(m, name):
+    """The dot-separated modifiers of a mnemonic ('LD.E.64' -> ['E', '64'])."""
+    return m[len(name) + 1:].split(".") if len(m) > len(name) else []
+
+
+def _effect(l0, l1):
+    """(tokens removed, tokens added) from l0 to l1, as multisets."""
+    import collections
+    a, b = collections.Counter(l0), collections.Counter(l1)
+    return a - b, b - a
+
+
+def _join_tokens(toks):
+    return "".join("." + t for t in toks)
+
+
+def mod_fields(oracle, w, base, name, mods):
+    """Modifier bits too many to enumerate together (LD.E.64.CONSTANT.EF ...) split into the fields
+    nvdisasm reads: two bits are one field when flipping both does not print the modifiers that
+    flipping each adds and removes (a size's .64 and .128 bits; .CONSTANT.PRIVATE and .CONSTANT.CTA).
+    Each field is a span of the sample's modifiers (empty when it prints nothing there); fields
+    inserted at one place are ordered as nvdisasm prints them together (.EF before .64)."""
+    import collections
+    g0, m0, ops0 = base
+    l0 = suffix_tokens(m0, name)
+
+    def toks_of(t):
+        if t is None:
+            return None
+        g, m, ops = sass_text.parse(t)
+        if g != g0 or ops != ops0 or m.split(".")[0] != name:
+            return None
+        return suffix_tokens(m, name)
+    single = oracle.texts([w ^ (1 << b) for b in mods])
+    eff = {b: _effect(l0, toks_of(single[w ^ (1 << b)])) for b in mods}
+    pairs = [(a, b) for i, a in enumerate(mods) for b in mods[i + 1:]]
+    both = oracle.texts([w ^ (1 << a) ^ (1 << b) for a, b in pairs])
+    parent = {b: b for b in mods}
+
+    def root(b):
+        while parent[b] != b:
+            b = parent[b]
+        return b
+    c0 = collections.Counter(l0)
+    for a, b in pairs:
+        lab = toks_of(both[w ^ (1 << a) ^ (1 << b)])
+        want = c0 - eff[a][0] - eff[b][0] + eff[a][1] + eff[b][1]
+        if lab is None or collections.Counter(lab) != want or eff[a][0] & eff[b][0]:
+            parent[root(a)] = root(b)
+    groups = collections.defaultdict(list)
+    for b in mods:
+        groups[root(b)].append(b)
+    fields = []  # (I, J, names, first non-empty value)
+    for bits in groups.values():
+        bits = sorted(bits, reverse=True)
+        if len(bits) > MAX_ENUM_BITS:
+            raise Fail(f"a modifier field of {len(bits)} bits")
+        lv = [toks_of(t) for t in enumerate_values(oracle, w, bits)]
+        spans = []
+        for x in lv:
+            if x is None:
+                continue
+            i = 0
+            while i < min(len(x), len(l0)) and x[i] == l0[i]:
+                i += 1
+            j = len(l0)
+            while j > i and len(x) - (len(l0) - j) > i and x[len(x) - (len(l0) - j) - 1] == l0[j - 1]:
+                j -= 1
+            spans.append((i, j))
+        lo, hi = min(s[0] for s in spans), max(s[1] for s in spans)
+        names = {}
+        for v, x in enumerate(lv):
+            if x is None or x[:lo] != l0[:lo] or (hi < len(l0) and x[len(x) - (len(l0) - hi):] != l0[hi:]):
+                names[v] = None
+                continue
+            names[v] = _join_tokens(x[lo:len(x) - (len(l0) - hi)])
+        if names[get(w, bits)] != _join_tokens(l0[lo:hi]):
+            raise Fail(f"modifier bits {bits} are not one span of '{m0}'")
+        fields.append([lo, hi, {"kind": "enum", "bits": bits, "n": len(bits), "names": names}])
+    for p in fields:
+        for q in fields:
+            if p is not q and p[0] < q[1] and q[0] < p[1]:
+                raise Fail(f"modifier fields of '{m0}' overlap")
+    fields = order_inserted(oracle, w, name, l0, fields, toks_of)
+    offs = [0]
+    for t in l0:
+        offs.append(offs[-1] + len(t) + 1)
+    return [(offs[i], offs[j], f) for i, j, f in fields]
+
+
+def order_inserted(oracle, w, name, l0, fields, toks_of):
+    """The fields in the order nvdisasm prints them; those inserted at one place ordered pairwise
+    by a word with both set to a value that prints."""
+    import functools
+
+    def shown(f):
+        return next((v for v in range(1 << f["n"]) if f["names"].get(v)), None)
+    fields.sort(key=lambda p: (p[0], p[1]))
+    at = {}
+    for p in fields:
+        if p[0] == p[1]:
+            at.setdefault(p[0], []).append(p)
+    order = {}
+    for pos, group in at.items():
+        for i, p in enumerate(group):
+            for q in group[i + 1:]:
+                vp, vq = shown(p[2]), shown(q[2])
+                if vp is None or vq is None:
+                    raise Fail("a modifier field that never prints")
+                x = flip(flip(w, p[2]["bits"], vp), q[2]["bits"], vq)
+                got = toks_of(oracle.texts([x])[x])
+                np_, nq = p[2]["names"][vp][1:].split("."), q[2]["names"][vq][1:].split(".")
+                if got == l0[:pos] + np_ + nq + l0[pos:]:
+                    order[id(p), id(q)], order[id(q), id(p)] = -1, 1
+                elif got == l0[:pos] + nq + np_ + l0[pos:]:
+                    order[id(p), id(q)], order[id(q), id(p)] = 1, -1
+                else:
+                    raise Fail(f"modifier fields at {pos} of '{name}' print as {got} in no order")
+
+    def cmp(p, q):
+        if (p[0], p[1]) != (q[0], q[1]):
+            return -1 if (p[0], p[1]) < (q[0], q[1]) else 1
+        return order.get((id(p), id(q)), 0)
+    out = sorted(fields, key=functools.cmp_to_key(cmp))
+    for i, p in enumerate(out):
+        for q in out[i + 1:]:
+            if cmp(p, q) > 0:
+                raise Fail(f"modifier fields of '{name}' have no one order")
+    return out

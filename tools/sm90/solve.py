@@ -78,6 +78,10 @@ def excludes(a, b):
     for bits, allowed in value_sets(a):
         if all((mask_b >> x) & 1 for x in bits) and learn.get(match_b, bits) not in allowed:
             return True
+    for _, f in learn.field_list(a):
+        if f.get("exclude") is not None and all((mask_b >> x) & 1 for x in f["bits"]) and \
+                learn.get(match_b, f["bits"]) == f["exclude"]:
+            return True
     return False
 
 
@@ -119,13 +123,48 @@ def validate(o, v, words, texts, rnd, n_random=48):
     return bad
 
 
+def learn_checked(o, s, st, op, ws, texts, rnd, learned):
+    """The variant learned from sample s and the corpus words it claims, or (None, None) when it
+    cannot be learned, overlaps one learned before or prints a word otherwise than nvdisasm. Many
+    modifier bits are split into runs of adjacent bits first, then by pairs (learn.mod_fields);
+    last, zero-register operands are pinned (learn.learn_variant's pin)."""
+    pin = any(x in learn.PINNED for x in sass_text.parse(st)[2])
+    attempts = [("runs", False), ("pairs", False)] + ([("pairs", True)] if pin else [])
+    while attempts:
+        split, pinned = attempts.pop(0)
+        how = ", zero registers pinned" if pinned else ", by modifier runs" if split == "runs" else ""
+        try:
+            v = learn.learn_variant(o, s, st, split, pinned)
+        except learn.Fail as e:
+            print(f"{op:#05x} {st}: not learned ({e}){how}", file=sys.stderr)
+            continue
+        if not v["mod_pieces"] and attempts and attempts[0] == ("pairs", False):
+            attempts.pop(0)  # no modifier pieces: splitting them otherwise learns the same
+        if learn.mod_text(v, lambda i: "{}").startswith(".{}"):
+            # 'HGMMA.{shape}...': the assembler reads a mnemonic up to its first modifier
+            print(f"{op:#05x} {st}: a modifier right after the mnemonic's dot; left out", file=sys.stderr)
+            return None, None
+        mask, match = variant_mask(v)
+        if any(overlaps(v, x) for x in learned):
+            print(f"{op:#05x} {st}: overlaps a variant learned before; left out{how}", file=sys.stderr)
+            continue
+        mine = [w for w in ws if claims(v, mask, match, w)]
+        bad = validate(o, v, mine, texts, rnd)
+        if not bad:
+            return v, mine
+        w, t, m = bad[0]
+        print(f"{op:#05x} {st}: {len(bad)} words print otherwise, e.g. {w:#034x}: nvdisasm '{t}', learned '{m}'; left out{how}",
+              file=sys.stderr)
+    return None, None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cubins", default=os.path.join(HERE, "build"))
     ap.add_argument("--out", default=os.path.join(HERE, "..", "..", "isa", "sm90"))
     ap.add_argument("--only", default="")
     ap.add_argument("--max-variants", type=int, default=8)
-    ap.add_argument("--max-opcodes", type=int, default=103, help="learn the N most frequent opcodes (0: all)")
+    ap.add_argument("--max-opcodes", type=int, default=0, help="learn the N most frequent opcodes (0: all)")
     ap.add_argument("--max-tries", type=int, default=8)
     ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
@@ -173,22 +212,11 @@ def main():
             pending = pending[1:]
             if st is None:
                 continue
-            try:
-                v = learn.learn_variant(o, s, st)
-            except learn.Fail as e:
-                print(f"{op:#05x} {st}: not learned ({e})", file=sys.stderr)
-                continue
-            mask, match = variant_mask(v)
-            if any(overlaps(v, x) for x in learned):
-                print(f"{op:#05x} {st}: overlaps a variant learned before; left out", file=sys.stderr)
-                continue
-            mine = [w for w in ws if claims(v, mask, match, w)]
-            bad = validate(o, v, mine, texts, rnd)
-            if bad:
-                w, t, m = bad[0]
-                print(f"{op:#05x} {st}: {len(bad)} words print otherwise, e.g. {w:#034x}: nvdisasm '{t}', learned '{m}'; left out", file=sys.stderr)
+            v, mine = learn_checked(o, s, st, op, ws, texts, rnd, learned)
+            if v is None:
                 continue
             learned.append(v)
+            mask, match = variant_mask(v)
             pending = [w for w in pending if not claims(v, mask, match, w)]
             claimed += len(mine)
             print(f"{op:#05x} {st}: learned, {len(mine)} corpus words", file=sys.stderr)
