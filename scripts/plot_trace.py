@@ -29,6 +29,9 @@ COLOURS = [
     ("waitcnt.sm", "#86efac"),
     ("waitcnt.tex", "#0891b2"),
     ("waitcnt.sfu", "#65a30d"),
+    ("waitcnt.vs", "#93c5fd"),    # gfx11's counters: vector stores,
+    ("waitcnt.lgkm", "#16a34a"),  # LDS and scalar memory,
+    ("waitcnt.exp", "#0891b2"),   # exports
 ]
 GREY = "#64748b"
 ROW, GAP, CORE_GAP, LEFT, TOP = 11, 2, 14, 120, 58

@@ -31,6 +31,11 @@ bool check_cores(const RunArgs& a, DiagList& d) {
 std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& d, const char* device) {
   sim::TimingConfig tc = sim::default_timing_config();
   if (device) {
+    // A target's own device names its own units: the engine default's (wisa's sfu, tex) go.
+    tc.unit_interval.clear();
+    tc.latency_override.clear();
+    tc.unit_where.clear();
+    tc.override_where.clear();
     std::string err;
     if (!sim::parse_timing_config(device, "<the target's built-in device>", tc, err)) {
       d.error({"<simulator>", 0, 0}, err);
