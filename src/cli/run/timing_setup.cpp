@@ -72,7 +72,8 @@ bool check_timing_names(const sim::TimingConfig& c, const std::string& config, c
     if (std::find(units.begin(), units.end(), name) == units.end())
       unknown(where, fmt::format("unknown unit '{}' under 'units:'", name), fmt::format("units of {}: default, {}", t.id, fmt::join(units, ", ")));
   for (const auto& [name, where] : c.override_where) {
-    bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == name; });
+    const std::string& n = name;  // clang 14 cannot capture a structured binding
+    bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == n; });
     if (!known) unknown(where, fmt::format("unknown variant '{}' under 'latency_overrides:'", name), "name a variant as the manual lists it (e.g. add.vv)");
   }
   return ok;

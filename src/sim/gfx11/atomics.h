@@ -6,7 +6,7 @@ namespace simtloom::sim::gfx11 {
 
 // F(old, data, compare) -> the new value.
 #define ATOM(name, expr, cmp) \
-  struct name { static constexpr bool kCompare = cmp; template <class T> T operator()(T a, T b, T c) const { (void)c; return expr; } };
+  struct name { static constexpr bool kCompare = cmp; template <class T> T operator()(T a, T b, T c) const { (void)a; (void)c; return expr; } };
 ATOM(ASwap, b, false)
 ATOM(ACmpSwap, a == c ? b : a, true)
 ATOM(AAdd, a + b, false)
