@@ -1317,11 +1317,14 @@ class Loader {
           const Field* fld = f.field(r.str(it->first));
           if (!fld) { field_error(r, it->first, f); continue; }
           // One value, or a list of them (linx041: the read-only SSR ids ssrset cannot name).
+          // A copy: it->second belongs to a temporary the iterator returns, which a range-for
+          // over it would outlive (ASan: stack-use-after-scope).
+          const YAML::Node value = it->second;
           std::vector<YAML::Node> vals;
-          if (it->second.IsSequence())
-            for (const auto& e : it->second) vals.push_back(e);
+          if (value.IsSequence())
+            for (const auto& e : value) vals.push_back(e);
           else
-            vals.push_back(it->second);
+            vals.push_back(value);
           for (const auto& e : vals) {
             uint64_t val = 0;
             if (r.uint(e, val, "an excluded value")) v->excludes.emplace_back(fld, val);
