@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cli/run/gfx11_abi.h"
+#include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
 #include "cli/run/outcome.h"
 #include "cli/run/runner.h"
@@ -58,6 +59,8 @@ class Gfx11Runner final : public Runner {
   void user_sgprs(uint64_t kernarg, uint64_t dispatch);
   uint64_t dispatch_packet(uint64_t kernarg);
   bool hidden_value(const KernelArg& a, uint64_t& v) const;
+  // The launch's dimensions (1 to 3): the last with more than one workgroup or work-item.
+  unsigned dims() const { return spec_.grid[2] > 1 || spec_.wg[2] > 1 ? 3 : spec_.grid[1] > 1 || spec_.wg[1] > 1 ? 2 : 1; }
 
   const desc::Target* t_ = nullptr;
   std::unique_ptr<dis::Printer> printer_;
@@ -76,13 +79,8 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
     d.error({"<description>", 0, 0}, fmt::format("target '{}' has no code-object format: the gfx11 runner needs its kernel descriptor", t_->id));
     return false;
   }
-  sim::DeviceConfig cfg;
-  cfg.cores = a.cores;
+  sim::DeviceConfig cfg = device_config(a);
   cfg.warp_width = 32;
-  cfg.max_instructions = a.max_instructions;
-  cfg.fatal_hazards = a.fatal_hazards;
-  cfg.fatal_races = a.fatal_races;
-  cfg.check_races = !a.no_race_check;
   cfg.misaligned_ok = true;  // RDNA3 vector and scalar memory take unaligned addresses
   if (!check_cores(a, d)) return false;
   if (wants_timing(a)) {
@@ -144,19 +142,7 @@ bool Gfx11Runner::check_program(const RunInput& in, uint64_t base, DiagList& d) 
 
 bool Gfx11Runner::launch_shape(const RunInput& in, DiagList& d) {
   const LaunchFile& L = in.launch;
-  for (const auto* dim : {&L.grid, &L.workgroup})
-    if (!dim->given) {
-      const char* what = dim == &L.grid ? "grid" : "workgroup";
-      d.error(L.top, fmt::format("the launch file has no '{}'", what), {}, fmt::format("add '{}: [N]' (1 to 3 dimensions)", what));
-      return false;
-    }
-  std::copy(L.grid.v, L.grid.v + 3, spec_.grid);
-  std::copy(L.workgroup.v, L.workgroup.v + 3, spec_.wg);
-  const uint64_t threads = uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2];
-  if (threads > 1024) {
-    d.error(L.workgroup.loc, fmt::format("a workgroup of {} threads is too large (at most 1024)", threads));
-    return false;
-  }
+  if (!launch_dims(L, spec_, d)) return false;
   const uint64_t lds = field(".amdhsa_group_segment_fixed_size");
   spec_.shared_bytes = static_cast<uint32_t>(L.shared_bytes ? *L.shared_bytes : std::min<uint64_t>(lds, kMaxSharedBytes));
   if (!L.shared_bytes && lds > 65536) {
@@ -171,12 +157,11 @@ bool Gfx11Runner::launch_shape(const RunInput& in, DiagList& d) {
 // offsets and dimensions; the rest (printf buffer, queues, heaps) read 0.
 bool Gfx11Runner::hidden_value(const KernelArg& a, uint64_t& v) const {
   const std::string& k = a.value_kind;
-  const unsigned dims = spec_.grid[2] > 1 || spec_.wg[2] > 1 ? 3 : spec_.grid[1] > 1 || spec_.wg[1] > 1 ? 2 : 1;
   v = 0;
   if (k.size() == std::string("hidden_block_count_x").size() && k.rfind("hidden_block_count_", 0) == 0) v = spec_.grid[k.back() - 'x'];
   else if (k.rfind("hidden_group_size_", 0) == 0 && k.size() == 19) v = spec_.wg[k.back() - 'x'];
   else if (k.rfind("hidden_remainder_", 0) == 0 || k.rfind("hidden_global_offset_", 0) == 0) v = 0;  // whole workgroups, no offset
-  else if (k == "hidden_grid_dims") v = dims;
+  else if (k == "hidden_grid_dims") v = dims();
   else if (k == "hidden_shared_base") v = state_.shared_aperture >> 32;
   else if (k == "hidden_private_base") v = state_.private_aperture >> 32;
   return true;
@@ -210,8 +195,7 @@ void Gfx11Runner::user_sgprs(uint64_t kernarg, uint64_t dispatch) {
 uint64_t Gfx11Runner::dispatch_packet(uint64_t kernarg) {
   uint8_t p[64] = {};
   auto put = [&](unsigned at, uint64_t v, unsigned n) { std::memcpy(p + at, &v, n); };
-  const unsigned dims = spec_.grid[2] > 1 || spec_.wg[2] > 1 ? 3 : spec_.grid[1] > 1 || spec_.wg[1] > 1 ? 2 : 1;
-  put(2, dims, 2);  // setup: dimensions
+  put(2, dims(), 2);  // setup: dimensions
   for (unsigned k = 0; k < 3; ++k) {
     put(4 + 2 * k, spec_.wg[k], 2);
     put(12 + 4 * k, uint64_t{spec_.grid[k]} * spec_.wg[k], 4);  // grid size in work-items

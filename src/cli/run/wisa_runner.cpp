@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli/run/buffer_init.h"
+#include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
 #include "cli/run/outcome.h"
 #include "cli/run/runner.h"
@@ -85,13 +86,7 @@ class ProgressLine {
 
 bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   const RunArgs& a = in.args;
-  sim::DeviceConfig cfg;
-  cfg.cores = a.cores;
-  cfg.warp_width = a.warp_width;
-  cfg.max_instructions = a.max_instructions;
-  cfg.fatal_hazards = a.fatal_hazards;
-  cfg.fatal_races = a.fatal_races;
-  cfg.check_races = !a.no_race_check;
+  sim::DeviceConfig cfg = device_config(a);
   if (!check_cores(a, d)) return false;
   if (a.warp_width < 1 || a.warp_width > sim::kMaxLanes) {  // a command-line value, said so (not "<device>")
     d.error({"<command line>", 0, 0}, fmt::format("--warp-width {} is out of range", a.warp_width), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
@@ -140,21 +135,8 @@ bool WisaRunner::find_kernel(const RunInput& in, DiagList& d) {
 
 // The grid, the workgroup and the shared memory a workgroup gets.
 bool WisaRunner::launch_shape(const RunInput& in, DiagList& d) {
-  const LaunchFile& L = in.launch;
-  for (const auto* dim : {&L.grid, &L.workgroup})
-    if (!dim->given) {
-      const char* what = dim == &L.grid ? "grid" : "workgroup";
-      d.error(L.top, fmt::format("the launch file has no '{}'", what), {}, fmt::format("add '{}: [N]' (1 to 3 dimensions)", what));
-      return false;
-    }
-  std::copy(L.grid.v, L.grid.v + 3, spec_.grid);
-  std::copy(L.workgroup.v, L.workgroup.v + 3, spec_.wg);
-  uint64_t threads = uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2];
-  if (threads > 1024) {
-    d.error(L.workgroup.loc, fmt::format("a workgroup of {} threads is too large (at most 1024)", threads));
-    return false;
-  }
-  warn_long_grid(in, threads);
+  if (!launch_dims(in.launch, spec_, d)) return false;
+  warn_long_grid(in, uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2]);
   return shared_memory(in, d);
 }
 

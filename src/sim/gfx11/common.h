@@ -10,6 +10,7 @@
 #include "codec/source.h"
 #include "isa/gfx11_ids.h"
 #include "sim/engine/engine.h"
+#include "sim/engine/lanes.h"
 #include "sim/gfx11/state.h"
 
 namespace simtloom::sim::gfx11 {
@@ -45,20 +46,6 @@ enum Slot : int {
   KY = OMOD,  // ky (the literal both halves share; kx is IMM)
 };
 
-// The lane loop: f(lane) for every active lane.
-template <class F>
-inline void lanes(X& x, F&& f) {
-  uint32_t m = x.w.exec;
-  if (m == ~0u) {
-    for (unsigned l = 0; l < 32; ++l) f(l);
-  } else {
-    while (m) {
-      unsigned l = static_cast<unsigned>(std::countr_zero(m));
-      m &= m - 1;
-      f(l);
-    }
-  }
-}
 
 inline unsigned code_of(int64_t op) { return codec::is_literal(op) ? 255u : static_cast<unsigned>(codec::src_plain(op) & 511); }
 inline unsigned mods_of(int64_t op) { return codec::src_mods(op); }

@@ -12,6 +12,7 @@
 
 #include "isa/linx041_ids.h"
 #include "sim/engine/engine.h"
+#include "sim/engine/lanes.h"
 #include "sim/fp/fp.h"
 #include "sim/linx/state.h"
 
@@ -49,10 +50,6 @@ inline LinxState& S(X& x) { return *static_cast<LinxState*>(x.launch.isa_state);
 // A fault: its cause from the description's trap table (trap::NAME).
 inline void fault(X& x, unsigned cause, uint64_t info, uint32_t lanes = 0) { x.trap(cause, info, lanes); }
 
-template <class F>
-inline void lanes(X& x, F&& f) {
-  for (uint32_t m = x.w.exec; m; m &= m - 1) f(static_cast<unsigned>(std::countr_zero(m)));
-}
 
 // ---- Integer types: [2] signed, [1:0] width 64/32/16/8 --------------------------------------
 inline unsigned width_bits(int64_t ty) { return 64u >> (ty & 3); }

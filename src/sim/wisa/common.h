@@ -6,6 +6,7 @@
 
 #include "isa/wisa_ids.h"
 #include "sim/engine/engine.h"
+#include "sim/engine/lanes.h"
 #include "sim/wisa/state.h"
 
 namespace simtloom::sim::wisa {
@@ -35,21 +36,6 @@ enum Slot : int {
   CSR = 13,  // csr
 };
 // waitcnt's keyed operands: vm vst tex ls sm sfu in slots 0..5.
-
-// The lane loop: f(lane) for every active lane; a straight loop when the whole warp is active.
-template <class F>
-inline void lanes(X& x, F&& f) {
-  uint32_t m = x.w.exec;
-  if (m == ~0u) {  // every lane of a 32-wide warp
-    for (unsigned l = 0; l < 32; ++l) f(l);
-  } else {
-    while (m) {
-      unsigned l = static_cast<unsigned>(std::countr_zero(m));
-      m &= m - 1;
-      f(l);
-    }
-  }
-}
 
 inline uint32_t* V(X& x, const DI& d, int s) { return state(x.w).v[d.op[s] & 63]; }
 inline uint32_t* Vn(X& x, int64_t r) { return state(x.w).v[r & 63]; }
