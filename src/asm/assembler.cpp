@@ -41,6 +41,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     ExprId expr = -1;
     bool global = false, evaluating = false, hidden = false;  // hidden: a .L name, never in the object
     bool weak = false;
+    bool external = false;   // a relocation names it: undefined, it is the linker's (SHN_UNDEF)
     uint8_t visibility = 0;  // STV_*, from .hidden / .protected / .internal
     bool cached = false;  // `cache` holds the final value of an .equ (evaluated once at the end)
     bool failed = false;  // its value had an error, already reported: later uses stay quiet
@@ -340,6 +341,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   struct Value {
     int64_t v = 0;
     int section = -1;
+    // A relocated value (`sym@rel32@lo + 4`): the linker computes it from symbol `rsym` by the
+    // target's relocation `spec`, with `v` the addend.
+    int32_t rsym = -1;
+    int spec = -1;
   };
   enum class Eval { Ok, NotYet, Error };
 
@@ -352,6 +357,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         return Eval::Ok;
       case ExprNode::Symbol: {
         Sym& s = syms[n.symbol];
+        if (n.spec >= 0) {  // the linker's to compute, defined here or not
+          out = {0, -1, n.symbol, n.spec};
+          return Eval::Ok;
+        }
         if (s.state == Sym::Label) {
           out = {s.value, s.section};
           return Eval::Ok;
@@ -376,6 +385,11 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           Eval r = eval(s.expr, out, final, s.defined_at);
           --equ_depth;
           s.evaluating = false;
+          if (r == Eval::Ok && out.spec >= 0) {
+            error_at(s.defined_at, 0, fmt::format("symbol '{}' is defined with a relocation specifier", s.name),
+                     "write the specifier where the value is used: sym@rel32@lo");
+            r = Eval::Error;
+          }
           // A cycle (a = b, b = a) is reported once, where it was found, not again for each use.
           if (r == Eval::Error) s.failed = true;
           if (final && r == Eval::Ok) {
@@ -397,8 +411,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         Value a;
         Eval r = eval(n.a, a, final, loc);
         if (r != Eval::Ok) return r;
-        if (a.section >= 0) {
-          error_at(loc, n.col, fmt::format("operator '{}' cannot apply to an address", n.op));
+        if (a.section >= 0 || a.spec >= 0) {
+          error_at(loc, n.col, fmt::format("operator '{}' cannot apply to {}", n.op, a.spec >= 0 ? "a relocated value" : "an address"));
           return Eval::Error;
         }
         out.section = -1;
@@ -412,10 +426,49 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         Eval r2 = eval(n.b, b, final, loc);
         if (r2 == Eval::Error) return r2;
         if (r1 != Eval::Ok || r2 != Eval::Ok) return Eval::NotYet;
+        if (a.spec >= 0 || b.spec >= 0) return relocated_sum(n, a, b, out, loc);
         return combine(n, a, b, out, loc);
       }
     }
     return Eval::Error;
+  }
+
+  // A relocated value plus or minus a number (the relocation's addend): nothing else has a value
+  // the linker can compute.
+  Eval relocated_sum(const ExprNode& n, const Value& a, const Value& b, Value& out, const Location& loc) {
+    const bool ok = (n.op == '+' && (a.spec < 0 || b.spec < 0) && (a.spec >= 0 ? b : a).section < 0) ||
+                    (n.op == '-' && b.spec < 0 && b.section < 0);
+    if (!ok) {
+      error_at(loc, n.col, "a relocated value (sym@specifier) can only have a number added or subtracted", "write sym@rel32@lo+4");
+      return Eval::Error;
+    }
+    out = a.spec >= 0 ? a : b;
+    const int64_t k = a.spec >= 0 ? b.v : a.v;
+    out.v = n.op == '+' ? static_cast<int64_t>(static_cast<uint64_t>(out.v) + static_cast<uint64_t>(k))
+                        : static_cast<int64_t>(static_cast<uint64_t>(out.v) - static_cast<uint64_t>(k));
+    return Eval::Ok;
+  }
+
+  int specifier(std::string_view text) override {
+    if (!target.code_object) return -1;
+    const auto& ks = target.code_object->relocations;
+    for (size_t i = 0; i < ks.size(); ++i)
+      if (!ks[i].specifier.empty() && ks[i].specifier == text) return static_cast<int>(i);
+    return -1;
+  }
+  std::string specifiers() const override {
+    std::string list;
+    if (target.code_object)
+      for (const auto& k : target.code_object->relocations)
+        if (!k.specifier.empty()) list += (list.empty() ? "@" : ", @") + k.specifier;
+    return list;
+  }
+  // A relocation of the value's kind at `offset` of the section: the bytes there stay 0 (the
+  // addend is in the relocation, as ELF RELA objects keep it).
+  void relocate_value(int section, uint64_t offset, const Value& v, const Location& loc) {
+    const desc::RelocationKind& k = target.code_object->relocations[static_cast<size_t>(v.spec)];
+    relocations.push_back({section, offset, k.type, v.rsym, v.v, loc});
+    syms[v.rsym].external = true;
   }
 
   Eval combine(const ExprNode& n, const Value& a, const Value& b, Value& out, const Location& loc) {
@@ -895,6 +948,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     const auto& op = insn.operands[i];
     const desc::OperandType& t = *op.type;
     int64_t v = val.v;
+    if (val.spec >= 0) return relocated_operand(insn, i, val, insn_offset, col, out, loc);
     if (t.kind == desc::OperandKind::Src) return source_value(insn, i, val, col, out, loc);
     if (val.section < 0 && (t.kind != desc::OperandKind::PcRel || t.raw_const)) {
       // An absolute number: the type's own range and truncation rules.
@@ -925,6 +979,25 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       return false;
     }
     out = v;
+    return true;
+  }
+  // A relocated value in a source operand: a literal of 0 whose dword the relocation fills.
+  bool relocated_operand(const desc::Instruction& insn, size_t i, const Value& val, uint64_t insn_offset, int col, int64_t& out,
+                         const Location& loc) {
+    const desc::OperandType& t = *insn.operands[i].type;
+    const int lit = target.sources.literal_code;
+    const auto takes = [&](const std::vector<uint64_t>& codes) {
+      return lit >= 0 && static_cast<size_t>(lit) / 64 < codes.size() && (codes[static_cast<size_t>(lit) / 64] >> (lit % 64) & 1);
+    };
+    if (t.kind != desc::OperandKind::Src || !takes(t.src_asm_codes.empty() ? t.src_codes : t.src_asm_codes)) {
+      error_at(loc, col, fmt::format("operand '{}' of '{}' cannot hold a relocated value", insn.operands[i].name, insn.mnemonic),
+               "a relocation (sym@rel32@lo) fills a source operand's 32-bit literal");
+      return false;
+    }
+    const desc::Format& f = *insn.variants.front()->format;
+    const unsigned mods = codec::src_mods(out);
+    relocate_value(cur_section_of(loc, insn_offset), insn_offset + (f.literal_inside() ? f.literal_at : f.bits) / 8, val, loc);
+    out = codec::with_mods(codec::kSrcLiteral, mods);
     return true;
   }
   // A src operand's expression, evaluated: an inline constant or a literal when known at once; a
@@ -1088,6 +1161,16 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     return true;
   }
 
+  // `.long sym@abs32@lo`: a relocation as wide as the value.
+  void relocate_data(int section, uint64_t offset, unsigned size, const Value& v, int col, const Location& loc) {
+    const desc::RelocationKind& k = target.code_object->relocations[static_cast<size_t>(v.spec)];
+    if (size < k.size) {
+      error_at(loc, col, fmt::format("{} writes {} bytes; this value has {}", k.name, k.size, size), k.size == 8 ? "use .quad" : "use .long");
+      return;
+    }
+    relocate_value(section, offset, v, loc);
+  }
+
   void data_values(Cursor& c, unsigned size) {
     for (;;) {
       c.skip_space();
@@ -1115,6 +1198,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         f.loc = here;
         f.cols[0] = col;
         fixups.push_back(f);
+      } else if (v.spec >= 0) {
+        relocate_data(cur_section, off, size, v, col, here);
       } else {
         store_data(cur_section, off, size, v.v, col, here);
         arena.truncate(mark);
@@ -1607,7 +1692,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       const int* cols = f.cols;
       if (f.kind == Fixup::Data) {
         Value v;
-        if (eval(f.exprs[0], v, true, f.loc) == Eval::Ok) store_data(f.section, f.offset, f.data_size, v.v, cols[0], f.loc);
+        if (eval(f.exprs[0], v, true, f.loc) != Eval::Ok) continue;
+        if (v.spec >= 0) relocate_data(f.section, f.offset, f.data_size, v, cols[0], f.loc);
+        else store_data(f.section, f.offset, f.data_size, v.v, cols[0], f.loc);
         continue;
       }
       const desc::Instruction& insn = *f.mi.variant->insn;
@@ -1632,22 +1719,46 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     return !diags.has_errors();
   }
 
+  // Relocations against a local symbol name its section's symbol instead (the addend grows by
+  // the symbol's offset), as llvm-mc and GNU as write them: those section symbols, first.
+  std::vector<int> section_symbols(std::vector<obj::Symbol>& out) {
+    std::vector<int> by_section(self.obj_.sections.size(), -1);
+    for (const auto& r : relocations) {
+      const Sym& s = syms[r.symbol];
+      if (!s.global && s.state == Sym::Label && s.section >= 0) by_section[static_cast<size_t>(s.section)] = 0;
+    }
+    for (size_t i = 0; i < by_section.size(); ++i) {
+      if (by_section[i] < 0) continue;
+      obj::Symbol o;
+      o.type = obj::Symbol::Section;
+      o.name = self.obj_.sections[i].name;
+      o.section = static_cast<int>(i);
+      by_section[i] = static_cast<int>(out.size());
+      out.push_back(std::move(o));
+    }
+    return by_section;
+  }
+
   void build_symbols() {
     auto& out = self.obj_.symbols;
     out.clear();
+    const std::vector<int> section_symbol = section_symbols(out);
     std::vector<int> index(syms.size(), -1);  // assembler symbol -> object symbol
     for (int pass = 0; pass < 2; ++pass)  // locals first, as ELF wants
       for (size_t si = 0; si < syms.size(); ++si) {
         Sym& s = syms[si];
-        if (s.hidden || s.state == Sym::Undefined || s.global != (pass == 1)) continue;
+        const bool undefined = s.state == Sym::Undefined;
+        if (s.hidden || (undefined && !s.external) || (s.global || undefined) != (pass == 1)) continue;
         obj::Symbol o;
         o.name = s.name;
-        o.global = s.global;
+        o.global = s.global || undefined;  // an undefined symbol binds globally (ELF)
         o.weak = s.weak;
         o.visibility = s.visibility;
         o.type = s.type;
         o.size = s.size;
-        if (s.state == Sym::Label) {
+        if (undefined) {
+          o.section = obj::Symbol::kUndefined;
+        } else if (s.state == Sym::Label) {
           o.section = s.section;
           o.value = static_cast<uint64_t>(s.value);
         } else {
@@ -1667,7 +1778,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
                  "define it as a label");
         continue;
       }
-      self.obj_.relocations.push_back({r.section, r.offset, r.type, index[r.symbol], r.addend});
+      if (!s.global && s.state == Sym::Label && s.section >= 0)
+        self.obj_.relocations.push_back({r.section, r.offset, r.type, section_symbol[static_cast<size_t>(s.section)], r.addend + s.value});
+      else
+        self.obj_.relocations.push_back({r.section, r.offset, r.type, index[r.symbol], r.addend});
     }
     for (int32_t a : addrsig_symbols)
       if (index[a] >= 0) self.obj_.addrsig_symbols.push_back(index[a]);

@@ -141,13 +141,28 @@ struct Parser {
     }
     if (is_ident_start(ch)) {
       auto name = c.ident();
-      return arena.add({ExprNode::Symbol, 0, 0, syms.symbol_index(name), -1, -1, col});
+      ExprId id = arena.add({ExprNode::Symbol, 0, 0, syms.symbol_index(name), -1, -1, col});
+      if (c.peek() == '@' && !syms.specifiers().empty()) return with_specifier(id);
+      return id;
     }
     bool first = err.message.empty();
     if (c.at_end()) fail(col, "expected an expression");
     else fail(col, fmt::format("expected an expression, found '{}'", ch));
     if (first) err.no_operand = true;
     return -1;
+  }
+
+  // `@word@word...` after a symbol: the relocation specifier the operand's value needs.
+  ExprId with_specifier(ExprId id) {
+    const int at = c.col();
+    size_t k = 1;
+    while (is_ident_char(c.peek(k)) || (c.peek(k) == '@' && is_ident_char(c.peek(k + 1)))) ++k;
+    std::string_view text = c.line.substr(c.pos + 1, k - 1);
+    const int spec = syms.specifier(text);
+    if (spec < 0) return fail(at, fmt::format("unknown relocation specifier '@{}' (this target has {})", text, syms.specifiers()));
+    c.pos += k;
+    arena[id].spec = static_cast<int16_t>(spec);
+    return id;
   }
 
   ExprId binary(int min_prec) {

@@ -20,6 +20,7 @@ struct ExprNode {
   int32_t symbol = -1;  // Symbol: index into the symbol table
   ExprId a = -1, b = -1;
   int col = 0;  // where it starts, for messages
+  int16_t spec = -1;  // Symbol: a relocation specifier written after it (`sym@rel32@lo`), see SymbolResolver
 };
 
 class ExprArena {
@@ -46,6 +47,11 @@ struct SymbolResolver {
   virtual int32_t symbol_index(std::string_view name) = 0;
   virtual int32_t dot_symbol() = 0;  // a symbol bound to the current location
   virtual bool is_defined(std::string_view name) = 0;
+  // Relocation specifiers (`@rel32@lo` after a symbol): the index of one the target knows, -1
+  // for an unknown one; `specifiers()` lists them for the message ("" = the target has none,
+  // and '@' after a symbol is not part of the expression).
+  virtual int specifier(std::string_view) { return -1; }
+  virtual std::string specifiers() const { return {}; }
 };
 
 struct ExprError {

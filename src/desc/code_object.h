@@ -93,6 +93,19 @@ struct KernelDescriptor {
   }
 };
 
+// A relocation the target's objects use: the specifier an operand writes after a symbol
+// (`sym@rel32@lo`), its ELF type, and what a loader stores at the place P: the symbol's address
+// S plus the addend A, less P when pc-relative, all 64 bits or the low or high 32 (`part`).
+// `got`: through the global offset table, which only a linked object has.
+struct RelocationKind {
+  std::string specifier;  // "rel32@lo"; empty: only written by directives (.quad sym)
+  std::string name;       // R_AMDGPU_REL32_LO
+  uint32_t type = 0;
+  bool pc_relative = false, got = false;
+  enum class Part : uint8_t { All, Lo, Hi } part = Part::All;
+  unsigned size = 4;  // bytes it writes
+};
+
 struct CodeObject {
   std::string kind;  // "amdhsa"
   std::string en;
@@ -112,6 +125,17 @@ struct CodeObject {
   uint32_t note_type = 0;
   // What alignment pads code sections with (llvm-mc: s_nop 0), one little-endian word.
   std::optional<uint32_t> code_fill;
+  std::vector<RelocationKind> relocations;
+  const RelocationKind* relocation(std::string_view specifier) const {
+    for (const auto& k : relocations)
+      if (!k.specifier.empty() && k.specifier == specifier) return &k;
+    return nullptr;
+  }
+  const RelocationKind* relocation_type(uint32_t type) const {
+    for (const auto& k : relocations)
+      if (k.type == type) return &k;
+    return nullptr;
+  }
   // Diagnostics of the target-id and version directives, keyed (see the description file).
   std::map<std::string, std::string> messages;
   SourceLoc loc;

@@ -226,11 +226,39 @@ void load_versions(Reader& r, const YAML::Node& n, CodeObject& co) {
   if (!co.abi_versions.count(co.default_version)) r.error(n, "the default version has no ABI version in abi_versions");
 }
 
+void load_relocations(Reader& r, const YAML::Node& n, CodeObject& co) {
+  if (!n.IsSequence()) {
+    r.error(n, "relocations must be a list of {specifier, name, type, pc_relative, part, size}");
+    return;
+  }
+  for (const auto& e : n) {
+    if (!r.check_keys(e, {"specifier", "name", "type", "pc_relative", "got", "part", "size"}, "a relocation") ||
+        !r.require(e, "name", "a relocation") || !r.require(e, "type", "a relocation"))
+      continue;
+    RelocationKind k;
+    k.name = r.str(e["name"]);
+    if (e["specifier"]) k.specifier = r.str(e["specifier"]);
+    read_number(r, e, "type", k.type, 0xffffffff);
+    read_number(r, e, "size", k.size, 8);
+    if (k.size != 4 && k.size != 8) r.error(e["size"], "a relocation writes 4 or 8 bytes");
+    if (e["pc_relative"]) k.pc_relative = e["pc_relative"].as<bool>(false);
+    if (e["got"]) k.got = e["got"].as<bool>(false);
+    if (e["part"]) {
+      const std::string p = r.str(e["part"]);
+      if (p == "lo") k.part = RelocationKind::Part::Lo;
+      else if (p == "hi") k.part = RelocationKind::Part::Hi;
+      else if (p != "all") r.error(e["part"], fmt::format("unknown relocation part '{}'", p), "parts: all, lo, hi");
+    }
+    if (!k.specifier.empty() && co.relocation(k.specifier)) r.error(e["specifier"], fmt::format("specifier '{}' is given twice", k.specifier));
+    co.relocations.push_back(std::move(k));
+  }
+}
+
 }  // namespace
 
 std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n) {
   if (!r.check_keys(n, {"code_object", "en", "elf", "versions", "target_id", "processors", "messages", "code_fill", "note",
-                        "directives", "kernel_descriptor"},
+                        "directives", "kernel_descriptor", "relocations"},
                     "a code-object file"))
     return nullptr;
   auto co = std::make_unique<CodeObject>();
@@ -265,6 +293,7 @@ std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n) {
     read_number(r, note, "type", co->note_type, 0xffffffff);
   }
   if (n["directives"]) load_directives(r, n["directives"], *co);
+  if (n["relocations"]) load_relocations(r, n["relocations"], *co);
   if (n["kernel_descriptor"]) load_descriptor(r, n["kernel_descriptor"], co->descriptor);
   return co;
 }

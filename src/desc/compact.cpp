@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 9;
+constexpr uint32_t kVersion = 10;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -40,7 +40,7 @@ SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
 SIMTLOOM_COMPACT_SIZE(Format, 200);
 SIMTLOOM_COMPACT_SIZE(RegClass, 232);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
-SIMTLOOM_COMPACT_SIZE(CodeObject, 552);
+SIMTLOOM_COMPACT_SIZE(CodeObject, 576);
 SIMTLOOM_COMPACT_SIZE(DescriptorField, 352);
 SIMTLOOM_COMPACT_SIZE(KernelDescriptor, 144);
 SIMTLOOM_COMPACT_SIZE(Field, 104);
@@ -434,11 +434,14 @@ template <class A> void io(A& a, KernelDescriptor& k) {
   io(a, k.size), io(a, k.align), io(a, k.symbol_suffix), io(a, k.entry_byte), io(a, k.entry_size), io(a, k.relocation);
   io(a, k.entry_addend), io(a, k.fields), io(a, k.messages), io(a, k.max_user_sgprs);
 }
+template <class A> void io(A& a, RelocationKind& k) {
+  io(a, k.specifier), io(a, k.name), io(a, k.type), io(a, k.pc_relative), io(a, k.got), io(a, k.part), io(a, k.size);
+}
 template <class A> void io(A& a, CodeObject& c) {
   io(a, c.kind), io(a, c.en), io(a, c.machine), io(a, c.osabi), io(a, c.mach_mask), io(a, c.default_version);
   io(a, c.abi_versions), io(a, c.target_id_prefix), io(a, c.default_processor), io(a, c.processors), io(a, c.directives);
   io(a, c.descriptor), io(a, c.note_section), io(a, c.note_name), io(a, c.note_type), io(a, c.code_fill), io(a, c.messages);
-  io(a, c.loc);
+  io(a, c.relocations), io(a, c.loc);
 }
 
 // The objects of a table: their count first (the reader creates them all, so that any pointer

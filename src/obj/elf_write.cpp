@@ -86,9 +86,9 @@ bool check_object(const Object& o, const std::string& where, DiagList& diags) {
             "use a power-of-two alignment such as 4 or 16");
   }
   for (const Symbol& sym : o.symbols) {
-    if (sym.section < -1 || sym.section >= section_count)
+    if (sym.section < Symbol::kUndefined || sym.section >= section_count)
       error(fmt::format("symbol '{}' refers to section {}, but the object has {} sections", sym.name, sym.section, section_count),
-            "use -1 for an absolute symbol, else an index into Object::sections");
+            "use -1 for an absolute symbol, Symbol::kUndefined for an undefined one, else an index into Object::sections");
     if (has_nul(sym.name)) error("a symbol name contains a NUL byte", "rename the symbol");
   }
   for (const std::string& f : o.files)
@@ -129,6 +129,7 @@ unsigned symbol_type(Symbol::Type t) {
   switch (t) {
     case Symbol::Func: return STT_FUNC;
     case Symbol::Object: return STT_OBJECT;
+    case Symbol::Section: return STT_SECTION;
     case Symbol::NoType: break;
   }
   return STT_NOTYPE;
@@ -165,10 +166,10 @@ std::vector<uint8_t> build_symbols(const Object& o, StringTable& names, uint32_t
       if (sym.global != global) continue;
       elf_index[i] = static_cast<uint32_t>(table.size() / sizeof(Elf64_Sym));
       unsigned bind = !global ? STB_LOCAL : sym.weak ? STB_WEAK : STB_GLOBAL;
-      w.u32(names.add(sym.name));  // st_name
+      w.u32(sym.type == Symbol::Section ? 0 : names.add(sym.name));  // st_name (a section symbol's is its section's)
       w.u8(static_cast<uint8_t>(ELF64_ST_INFO(bind, symbol_type(sym.type))));
       w.u8(static_cast<uint8_t>(sym.visibility & 3));  // st_other
-      w.u16(sym.section < 0 ? SHN_ABS : static_cast<uint16_t>(sym.section + 1));
+      w.u16(sym.section == Symbol::kUndefined ? SHN_UNDEF : sym.section < 0 ? SHN_ABS : static_cast<uint16_t>(sym.section + 1));
       w.u64(sym.value);
       w.u64(sym.size);
     }

@@ -26,9 +26,12 @@ struct Section {
 };
 
 struct Symbol {
-  enum Type { NoType, Func, Object } type = NoType;
+  // Section: the section's own symbol (STT_SECTION, named by the section), which relocations
+  // against local symbols name instead, as ELF assemblers write them.
+  enum Type { NoType, Func, Object, Section } type = NoType;
   std::string name;
-  int section = -1;  // index into Object::sections; -1 = absolute
+  static constexpr int kUndefined = -2;  // defined elsewhere: a relocation names it (SHN_UNDEF)
+  int section = -1;  // index into Object::sections; -1 = absolute, kUndefined
   uint64_t value = 0;
   uint64_t size = 0;
   bool global = false;
@@ -89,6 +92,13 @@ struct Object {
     for (size_t i = 0; i < sections.size(); ++i)
       if (sections[i].name == name) return static_cast<int>(i);
     return -1;
+  }
+  // The section a simulator runs: .text, else the first executable one; -1 for none.
+  int code_section() const {
+    int s = find_section(".text");
+    for (size_t i = 0; i < sections.size() && s < 0; ++i)
+      if (sections[i].exec) s = static_cast<int>(i);
+    return s;
   }
 };
 

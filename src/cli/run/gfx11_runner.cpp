@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cli/run/gfx11_abi.h"
+#include "cli/run/gfx11_link.h"
 #include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
 #include "cli/run/outcome.h"
@@ -59,6 +60,7 @@ class Gfx11Runner final : public Runner {
   void user_sgprs(uint64_t kernarg, uint64_t dispatch);
   uint64_t dispatch_packet(uint64_t kernarg);
   bool hidden_value(const KernelArg& a, uint64_t& v) const;
+  bool allocate_scratch(const LaunchFile& L, DiagList& d);
   // The launch's dimensions (1 to 3): the last with more than one workgroup or work-item.
   unsigned dims() const { return spec_.grid[2] > 1 || spec_.wg[2] > 1 ? 3 : spec_.grid[1] > 1 || spec_.wg[1] > 1 ? 2 : 1; }
 
@@ -96,6 +98,7 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
   uint64_t base = dev_->load_code(in.object);
+  if (!gfx11link::link_object(*dev_, in.object, base, *t_->code_object, in.args.input, d)) return false;
   if (!find_kernel(in, d) || !check_program(in, base, d)) return false;
   spec_.entry = base + k_.entry;
   return launch_shape(in, d);
@@ -152,6 +155,40 @@ bool Gfx11Runner::launch_shape(const RunInput& in, DiagList& d) {
   return true;
 }
 
+
+// Scratch (private memory): each work-item gets the descriptor's fixed private segment, and a
+// dynamic stack (calls whose depth the compiler could not bound) 1 KiB more, as HSA runtimes
+// default to; the launch file's scratch_bytes sets the size instead. As hardware does, scratch
+// is allocated per resident wave (every wave of one workgroup at a time in functional mode, of
+// each core's resident workgroups in timing mode), not per wave of the grid.
+bool Gfx11Runner::allocate_scratch(const LaunchFile& L, DiagList& d) {
+  constexpr uint32_t kDynamicStackBytes = 1024;
+  const uint64_t fixed = field(".amdhsa_private_segment_fixed_size");
+  uint64_t per_lane = fixed + (field(".amdhsa_uses_dynamic_stack") ? kDynamicStackBytes : 0);
+  if (L.scratch_bytes) {
+    if (*L.scratch_bytes < fixed) {
+      d.error(L.scratch_bytes_loc, fmt::format("'scratch_bytes' {} is less than kernel '{}' needs: its private segment is {} bytes a work-item", *L.scratch_bytes,
+                                               k_.name, fixed), {}, fmt::format("give at least {}", fixed));
+      return false;
+    }
+    per_lane = *L.scratch_bytes;
+  }
+  const uint64_t slots = timing_ ? uint64_t{timing_->config().cores} * timing_->config().workgroups_per_core : 1;
+  const uint64_t total = slots * state_.warps_per_group * sim::kMaxLanes * per_lane;
+  if (total > kMaxLaunchDataBytes) {
+    d.error(L.scratch_bytes ? L.scratch_bytes_loc : L.top,
+            fmt::format("kernel '{}' needs {} of scratch ({} bytes a work-item, {} resident waves); the simulator's limit is {}", k_.name, size_text(total),
+                        per_lane, slots * state_.warps_per_group, size_text(kMaxLaunchDataBytes)),
+            {}, "give a smaller 'scratch_bytes', or fewer cores or resident workgroups in the timing configuration");
+    return false;
+  }
+  state_.scratch_per_lane = static_cast<uint32_t>(per_lane);
+  if (total) {
+    state_.scratch_base = dev_->memory().alloc(total, "scratch");
+    state_.scratch_host = dev_->memory().ptr(state_.scratch_base, total);
+  }
+  return true;
+}
 
 // The hidden arguments the runner knows (code-object v5): grid and group sizes, remainders,
 // offsets and dimensions; the rest (printf buffer, queues, heaps) read 0.
@@ -247,9 +284,10 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
     uint64_t v;
     if (a.hidden() && hidden_value(a, v)) put(a.offset, v, a.size);
   }
+  state_.warps_per_group = static_cast<uint32_t>((uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2] + 31) / 32);
+  if (!allocate_scratch(L, d)) return false;
   const uint64_t kernarg = place("kernarg", seg);
   user_sgprs(kernarg, dispatch_packet(kernarg));
-  state_.warps_per_group = static_cast<uint32_t>((uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2] + 31) / 32);
   gfx11abi::fill_source_codes(*t_, state_);
   spec_.isa_state = &state_;
   spec_.arg_addr = kernarg;
@@ -259,7 +297,7 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
 }  // namespace
 
 LaunchSchema gfx11_schema() {
-  return {{"kernel", "grid", "workgroup", "shared_bytes", "buffers", "args", "checks", "outputs"}, "the launch file", false};
+  return {{"kernel", "grid", "workgroup", "shared_bytes", "scratch_bytes", "buffers", "args", "checks", "outputs"}, "the launch file", false};
 }
 
 std::unique_ptr<Runner> make_gfx11_runner() { return std::make_unique<Gfx11Runner>(); }

@@ -76,6 +76,10 @@ void LaunchLoader::read_top(const Fields& top) {
       else L_.shared_bytes = static_cast<uint32_t>(v), L_.shared_bytes_loc = r_.loc(*n);
     }
   }
+  if (auto n = top.get("scratch_bytes")) {
+    uint64_t v;
+    if (r_.unsigned_int(*n, "'scratch_bytes'", v, UINT32_MAX)) L_.scratch_bytes = static_cast<uint32_t>(v), L_.scratch_bytes_loc = r_.loc(*n);
+  }
   // Buffers first: the other parts name them.
   if (auto n = top.get("buffers")) read_buffers(*n);
   if (auto n = top.get("images")) read_images(*n);

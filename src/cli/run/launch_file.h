@@ -10,6 +10,8 @@
 //   grid: [4]                     # workgroups, 1-3 dimensions (a number is [n])
 //   workgroup: [128]              # threads per workgroup, 1-3 dimensions
 //   shared_bytes: 0               # default: the kernel's .shared_bytes
+//   scratch_bytes: 4096           # gfx11: private (scratch) bytes per work-item; default: the
+//                                 # descriptor's fixed size, + 1 KiB for a dynamic stack
 //   buffers:                      # allocated in this order in global memory
 //     - {name: x, type: f32, count: 1000, init: {random: {seed: 1, min: -1, max: 1}}}
 //       # init: {fill: V} | {iota: {start: S, step: D}} | {random: {seed, min, max}} | {file: raw} | {npy: f.npy}
@@ -144,6 +146,8 @@ struct LaunchFile {
   Dims grid, workgroup;
   std::optional<uint32_t> shared_bytes;
   SourceLoc shared_bytes_loc;
+  std::optional<uint32_t> scratch_bytes;
+  SourceLoc scratch_bytes_loc;
   std::vector<ImageDecl> images;
   std::vector<ValueSpec> args;
   std::optional<SourceLoc> args_loc;

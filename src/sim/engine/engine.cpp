@@ -160,12 +160,7 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
 
 
 uint64_t Device::load_code(const obj::Object& o, int section) {
-  if (section < 0) {
-    section = o.find_section(".text");
-    if (section < 0)
-      for (size_t i = 0; i < o.sections.size(); ++i)
-        if (o.sections[i].exec) { section = static_cast<int>(i); break; }
-  }
+  if (section < 0) section = o.code_section();
   if (section < 0) return 0;
   const auto& sec = o.sections[section];
   uint64_t size = std::max<uint64_t>(sec.bytes.size(), 4);

@@ -299,6 +299,10 @@ struct Workgroup {
   uint32_t id[3] = {};
   uint32_t flat = 0;
   unsigned core = 0;
+  // The place the workgroup holds while resident, device-wide: 0 in functional mode (one
+  // workgroup at a time), core x workgroups_per_core + its slot in timing mode. Per-resident
+  // resources (a plug-in's scratch memory) are indexed by it, as hardware allocates them.
+  unsigned slot = 0;
   std::vector<Warp>* warps = nullptr;
   unsigned warp_count = 0, live = 0, at_barrier = 0;
   std::vector<uint8_t> shared;

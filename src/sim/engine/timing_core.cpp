@@ -233,6 +233,7 @@ void CoreSim::dispatch() {
     wg.id[1] = static_cast<uint32_t>((f / spec.grid[0]) % spec.grid[1]);
     wg.id[2] = static_cast<uint32_t>(f / (uint64_t{spec.grid[0]} * spec.grid[1]));
     wg.core = index;
+    wg.slot = index * static_cast<unsigned>(slots.size()) + s;
     wg.warp_count = T.nwarps;
     wg.warps = &R.warps;
     wg.shared.assign(spec.shared_bytes, 0);

@@ -35,22 +35,41 @@ void s_load(X& x, const DI& d) {
 // ---- Flat addresses ----------------------------------------------------------------------------
 enum class Seg { Flat, Global, Scratch };
 
+// Private offsets (in a[], for the lanes of `m`) to pointers into the launch's scratch memory:
+// each resident wave has kMaxLanes slices of scratch_per_lane bytes. False (and a trap naming
+// the offset) when an access leaves the work-item's private segment. Scratch is the wave's own,
+// so it is read and written at once even in timing mode (no other wave can see it, nothing
+// waits for an epoch boundary): a spill and its reload stay in order, as on hardware.
+bool private_ptrs(X& x, const u64* a, u32 m, unsigned size, uint8_t** p) {
+  const Gfx11Launch& L = launch_state(x);
+  const u64 wave = u64{x.wg.slot} * L.warps_per_group + x.w.id;
+  u32 bad = 0;
+  for (u32 k = m; k; k &= k - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(k));
+    if (a[l] + size > L.scratch_per_lane) bad |= 1u << l;
+  }
+  if (bad) {
+    x.trap(trap::scratch_out_of_range, a[std::countr_zero(bad)], bad);
+    return false;
+  }
+  for (u32 k = m; k; k &= k - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(k));
+    p[l] = L.scratch_host + (wave * kMaxLanes + l) * L.scratch_per_lane + a[l];
+  }
+  x.mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(m))} * size;
+  return true;
+}
+
 // Per-lane addresses: global with a scalar base adds the 32-bit VGPR offset to it, else the
-// VGPR pair is the address; scratch is a lane's private offset (VGPR and/or SGPR) mapped to the
-// lane's slice of the launch's private memory.
+// VGPR pair is the address; scratch's is a lane's private offset (VGPR and/or SGPR).
 template <Seg S>
 void addresses(X& x, const DI& d, u64* a) {
   const int64_t off = offset_of(d);
   const bool vaddr = d.op[ADDR] >= 0, saddr = present(d.op[BASE]);
   if constexpr (S == Seg::Scratch) {
-    const Gfx11Launch& L = launch_state(x);
     const u32 sbase = saddr ? sget(x, code_of(d.op[BASE])) : 0;
     const u32* v = vaddr ? vrow(x, d.op[ADDR]) : nullptr;
-    const u64 wave = u64{x.wg.flat} * L.warps_per_group + x.w.id;
-    lanes(x, [&](unsigned l) {
-      u64 priv = static_cast<u32>((v ? v[l] : 0) + sbase + static_cast<u32>(off));
-      a[l] = L.scratch_base + (wave * kMaxLanes + l) * L.scratch_per_lane + priv;
-    });
+    lanes(x, [&](unsigned l) { a[l] = static_cast<u32>((v ? v[l] : 0) + sbase + static_cast<u32>(off)); });
   } else if (saddr) {
     const u64 base = sget64(x, code_of(d.op[BASE]));
     const u32* v = vrow(x, d.op[ADDR]);
@@ -62,24 +81,32 @@ void addresses(X& x, const DI& d, u64* a) {
   }
 }
 
-// A flat address inside the LDS aperture addresses the workgroup's LDS.
+// A flat address inside the LDS aperture addresses the workgroup's LDS; one inside the private
+// aperture, the work-item's scratch.
 inline bool in_lds(const Gfx11Launch& L, u64 a) { return (a >> 32) == (L.shared_aperture >> 32); }
+inline bool in_private(const Gfx11Launch& L, u64 a) { return (a >> 32) == (L.private_aperture >> 32); }
 
 template <Seg S>
 bool pointers(X& x, const DI& d, unsigned size, bool writes, uint8_t** p) {
   alignas(64) u64 a[kMaxLanes];
   addresses<S>(x, d, a);
-  if constexpr (S == Seg::Flat) {
+  if constexpr (S == Seg::Scratch) {
+    return private_ptrs(x, a, x.w.exec, size, p);
+  } else if constexpr (S == Seg::Flat) {
     const Gfx11Launch& L = launch_state(x);
-    u32 lds = 0;
-    lanes(x, [&](unsigned l) { lds |= static_cast<u32>(in_lds(L, a[l])) << l; });
+    u32 lds = 0, priv = 0;
+    lanes(x, [&](unsigned l) {
+      lds |= static_cast<u32>(in_lds(L, a[l])) << l;
+      priv |= static_cast<u32>(in_private(L, a[l])) << l;
+    });
+    alignas(64) u64 off[kMaxLanes];
+    for (unsigned l = 0; l < kMaxLanes; ++l) off[l] = a[l] & 0xffffffffu;
+    if (priv && !private_ptrs(x, off, priv, size, p)) return false;
     if (lds) {
-      alignas(64) u64 off[kMaxLanes];
-      for (unsigned l = 0; l < kMaxLanes; ++l) off[l] = a[l] & 0xffffffffu;
       if (!x.shared_ptrs(off, lds, size, p)) return false;
       x.shared_access(off, lds, size, writes ? SharedAccess::Write : SharedAccess::Read);
     }
-    return x.global_ptrs(a, x.w.exec & ~lds, size, p, writes);
+    return x.global_ptrs(a, x.w.exec & ~(lds | priv), size, p, writes);
   } else {
     return x.global_ptrs(a, x.w.exec, size, p, writes);
   }
@@ -106,8 +133,9 @@ void load(X& x, const DI& d) {
 template <Seg S, unsigned Bytes>
 void store(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
+  // Deferred (timing mode): the global lanes point at the dry buffer and are written again at
+  // the boundary; scratch lanes are written now.
   if (!pointers<S>(x, d, Bytes, true, p)) return;
-  if (x.deferred) return;
   const unsigned r = vreg(d.op[DATA]);
   Gfx11Warp& st = state(x.w);
   lanes(x, [&](unsigned l) {

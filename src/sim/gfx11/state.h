@@ -38,8 +38,11 @@ struct Gfx11Launch {
   unsigned sgpr_workgroup_id[3] = {~0u, ~0u, ~0u};  // SGPR of each workgroup id, ~0u: not given
   unsigned sgpr_workgroup_info = ~0u;
   unsigned workitem_dims = 1;  // work-item ids in v0: 1 (x), 2 (x, y) or 3 (x, y, z)
-  uint64_t shared_aperture = 0, private_aperture = 0;  // src_shared_base / src_private_base << 32
-  uint64_t scratch_base = 0;   // global address of lane 0 of warp 0's private memory
+  // The flat apertures (src_shared_base / src_private_base << 32): where an HSA runtime puts
+  // them on gfx9 and later (SH_MEM_BASES 1 and 2), above every global allocation.
+  uint64_t shared_aperture = uint64_t{1} << 48, private_aperture = uint64_t{2} << 48;
+  uint64_t scratch_base = 0;       // global address of lane 0 of warp 0's private memory
+  uint8_t* scratch_host = nullptr;  // the same, in the simulator's memory
   uint32_t scratch_per_lane = 0;
   uint32_t warps_per_group = 1;
 };
