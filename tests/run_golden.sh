@@ -58,6 +58,7 @@ for tdir in tests/*/; do
   for s in "$tdir"obj/*.s; do
     [[ -e "$s" ]] || continue
     if [[ "$s" == *-err.s ]]; then
+      rm -f "$tmp/obj.o"  # an earlier file's object, which this check must not mistake for its own
       "$simtloom" asm -t "$t" "$s" -o "$tmp/obj.o" 2> "$tmp/out"; rc=$?
       [[ $rc == 1 ]] || { fail=$((fail+1)); echo "FAIL: $s exited $rc, expected 1"; continue; }
       [[ ! -e "$tmp/obj.o" ]] || { fail=$((fail+1)); echo "FAIL: $s left an object behind"; rm -f "$tmp/obj.o"; continue; }

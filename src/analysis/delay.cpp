@@ -85,12 +85,17 @@ unsigned delay_imm(const DelayInfo& d) {
 
 }  // namespace
 
-std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog) {
-  std::vector<uint16_t> out(prog.size(), 0);
-  std::map<std::string, DelayInfo> state;
+namespace {
+
+using DelayState = std::map<std::string, DelayInfo>;
+
+// One block of instructions from `st` (its state at entry, updated to its exit state); the
+// delays it needs go to `out`. A wait folds only into an s_delay_alu of the same block.
+void run_block(const std::vector<DelayInsn>& prog, size_t begin, size_t end, DelayState& state, std::vector<uint16_t>& out) {
   int last = -1;  // the instruction whose s_delay_alu still has room for a second wait
-  for (size_t i = 0; i < prog.size(); ++i) {
+  for (size_t i = begin; i < end; ++i) {
     const DelayInsn& in = prog[i];
+    out[i] = 0;
     if (in.cls == AluClass::Mem) {
       state.clear();
     } else if (is_alu(in.cls)) {
@@ -126,6 +131,61 @@ std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog) {
       if (it->second.advance(in.cls, in.issue_cycles)) it = state.erase(it);
       else ++it;
     }
+  }
+}
+
+bool operator==(const DelayInfo& a, const DelayInfo& b) {
+  return a.valu_cycles == b.valu_cycles && a.valu_num == b.valu_num && a.trans_cycles == b.trans_cycles && a.trans_num == b.trans_num &&
+         a.trans_num_valu == b.trans_num_valu && a.salu_cycles == b.salu_cycles;
+}
+
+void merge_into(DelayState& into, const DelayState& from) {
+  for (const auto& [reg, info] : from) {
+    auto [it, fresh] = into.try_emplace(reg, info);
+    if (!fresh) it->second.merge(info);
+  }
+}
+
+}  // namespace
+
+std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog) {
+  return compute_delays(prog, {DelayBlock{0, prog.size(), {}}});
+}
+
+// As LLVM's pass: each block starts from the merge of its predecessors' exit states; blocks are
+// revisited (a worklist, the first block first) until no exit state changes, then one last pass
+// gives the delays.
+std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog, const std::vector<DelayBlock>& blocks) {
+  std::vector<uint16_t> out(prog.size(), 0);
+  std::vector<std::vector<size_t>> preds(blocks.size());
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (size_t s : blocks[b].succs)
+      if (s < blocks.size()) preds[s].push_back(b);
+  std::vector<DelayState> exit(blocks.size());
+  auto entry = [&](size_t b) {
+    DelayState st;
+    for (size_t p : preds[b]) merge_into(st, exit[p]);
+    return st;
+  };
+  std::vector<size_t> work;
+  std::vector<bool> queued(blocks.size(), true);
+  for (size_t b = blocks.size(); b-- > 0;) work.push_back(b);
+  // Each exit state only grows toward the worst case of bounded counters, so this ends; the cap
+  // guards against a malformed graph all the same.
+  for (size_t steps = 0; !work.empty() && steps < 64 * blocks.size() + 64; ++steps) {
+    const size_t b = work.back();
+    work.pop_back();
+    queued[b] = false;
+    DelayState st = entry(b);
+    run_block(prog, blocks[b].begin, blocks[b].end, st, out);
+    if (st == exit[b]) continue;
+    exit[b] = std::move(st);
+    for (size_t s : blocks[b].succs)
+      if (s < blocks.size() && !queued[s]) queued[s] = true, work.push_back(s);
+  }
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    DelayState st = entry(b);
+    run_block(prog, blocks[b].begin, blocks[b].end, st, out);
   }
   return out;
 }

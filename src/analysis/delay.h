@@ -54,9 +54,18 @@ constexpr unsigned kValuLatency = 5, kTransLatency = 10, kSaluLatency = 2;
 // Bounds of the input's numbers: a latency override (CLASS/LATENCY) and `nop N`.
 constexpr unsigned kMaxLatency = 65535, kMaxNop = 65535;
 
+// A basic block of a program: instructions [begin, end) and the blocks control may pass to.
+struct DelayBlock {
+  size_t begin = 0, end = 0;
+  std::vector<size_t> succs;
+};
+
 // For each instruction, the s_delay_alu operand to insert right before it (0: none). A later wait
-// may have been folded into an earlier value (instskip/instid1).
+// may have been folded into an earlier value (instskip/instid1). Without blocks, the program is
+// one straight-line block; with them, each block starts from the merge (the worst case) of its
+// predecessors' states at their ends, as LLVM's pass computes over the control-flow graph.
 std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog);
+std::vector<uint16_t> compute_delays(const std::vector<DelayInsn>& prog, const std::vector<DelayBlock>& blocks);
 
 // Reads the text format above; false (with diagnostics) on a malformed line.
 bool parse_delay_program(std::string_view text, const std::string& file, std::vector<DelayInsn>& out, DiagList& diags);

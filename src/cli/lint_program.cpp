@@ -53,9 +53,44 @@ analysis::AluClass class_of(const analysis::ProgramInsn& in) {
   return analysis::AluClass::Other;
 }
 
-// Compares each s_delay_alu of the code with what the delay analysis computes for the
-// instructions in sequence (the delays removed). Prints the differences; returns how many agree.
-std::pair<size_t, size_t> compare_delays(const desc::Target& t, const analysis::Program& p, const Lines& lines, std::string& out) {
+// The basic blocks of the instructions in `seq` (the program without its s_delay_alu): a block
+// starts at the first instruction, at a branch target, after a branch or an instruction that
+// ends a block, and at a function's entry (which nothing falls into: clang's functions end in
+// s_setpc_b64). Edges: the branch target, and the next block where control falls through.
+std::vector<analysis::DelayBlock> delay_blocks(const analysis::Program& p, const std::vector<const analysis::ProgramInsn*>& seq,
+                                               const std::vector<uint64_t>& entries) {
+  const size_t n = seq.size();
+  auto seq_at = [&](uint64_t pc) {  // the first instruction of seq at or after pc
+    auto it = std::lower_bound(seq.begin(), seq.end(), pc, [](const analysis::ProgramInsn* i, uint64_t a) { return i->pc < a; });
+    return static_cast<size_t>(it - seq.begin());
+  };
+  std::vector<bool> leader(n + 1, false), entry(n + 1, false);
+  leader[0] = true;
+  for (uint64_t e : entries) leader[seq_at(e)] = entry[seq_at(e)] = true;
+  for (size_t i = 0; i < n; ++i) {
+    if (seq[i]->target) leader[seq_at(*seq[i]->target)] = true;
+    if (seq[i]->target || !seq[i]->falls_through) leader[i + 1] = true;
+  }
+  std::vector<analysis::DelayBlock> blocks;
+  std::vector<size_t> block_of(n + 1, 0);
+  for (size_t i = 0; i < n; ++i) {
+    if (leader[i]) blocks.push_back({i, i, {}});
+    blocks.back().end = i + 1;
+    block_of[i] = blocks.size() - 1;
+  }
+  block_of[n] = blocks.size();  // past the end: no block
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    const analysis::ProgramInsn& last = *seq[blocks[b].end - 1];
+    if (last.target && p.index_at(*last.target) >= 0) blocks[b].succs.push_back(block_of[seq_at(*last.target)]);
+    if (last.falls_through && blocks[b].end < n && !entry[blocks[b].end]) blocks[b].succs.push_back(b + 1);
+  }
+  return blocks;
+}
+
+// Compares each s_delay_alu of the code with what the delay analysis computes over the code's
+// control-flow graph (the delays removed). Prints the differences; returns how many agree.
+std::pair<size_t, size_t> compare_delays(const desc::Target& t, const analysis::Program& p, const std::vector<uint64_t>& entries, const Lines& lines,
+                                         std::string& out) {
   dis::Printer printer(t);
   std::vector<analysis::DelayInsn> seq;
   std::vector<uint16_t> written;  // the code's delay before each instruction of seq
@@ -77,7 +112,7 @@ std::pair<size_t, size_t> compare_delays(const desc::Target& t, const analysis::
     origin.push_back(&in);
     pending = 0;
   }
-  auto computed = analysis::compute_delays(seq);
+  auto computed = analysis::compute_delays(seq, delay_blocks(p, origin, entries));
   size_t same = 0, total = 0;
   auto text = [&](uint16_t imm) {
     if (!imm) return std::string("none");
@@ -127,9 +162,9 @@ int lint_program(const LintArgs& a, const desc::Target& t, DiagList& d) {
   }
   std::string delays;
   if (t.by_mnemonic.count("s_delay_alu")) {
-    auto [same, total] = compare_delays(t, p, lines, delays);
+    auto [same, total] = compare_delays(t, p, entries, lines, delays);
     out += delays;
-    out += fmt::format("s_delay_alu: {} of {} as the delay analysis computes (LLVM 19's rules, the code in sequence)\n", same, total);
+    out += fmt::format("s_delay_alu: {} of {} as the delay analysis computes (LLVM 19's rules over the control-flow graph)\n", same, total);
   }
   out += fmt::format("missing waits: {}\n", waits.size());
   std::fwrite(out.data(), 1, out.size(), stdout);

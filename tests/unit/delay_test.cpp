@@ -130,3 +130,41 @@ TEST(Delay, RegisterNumbersAreBounded) {
 
 }  // namespace
 }  // namespace simtloom::analysis
+
+namespace simtloom::analysis {
+namespace {
+
+std::vector<uint16_t> block_delays(const std::string& text, const std::vector<DelayBlock>& blocks) {
+  std::vector<DelayInsn> prog;
+  DiagList d;
+  EXPECT_TRUE(parse_delay_program(text, "<test>", prog, d)) << d.render();
+  return compute_delays(prog, blocks);
+}
+
+// Over a control-flow graph: a block starts from its predecessors' states at their ends.
+TEST(DelayBlocks, StateCrossesAnEdgeButWaitsDoNotFoldAcrossIt) {
+  const std::string p = "valu v1 <- v0\nvalu v2 <- v1\nvalu v3 <- v2\n";
+  // One block: the second wait folds into the first s_delay_alu.
+  EXPECT_EQ(block_delays(p, {{0, 3, {}}}), (std::vector<uint16_t>{0, pack(1, 1, 1), 0}));
+  // Two blocks (0-1 falls into 2): the dependency is still seen, in an s_delay_alu of its own.
+  EXPECT_EQ(block_delays(p, {{0, 2, {1}}, {2, 3, {}}}), (std::vector<uint16_t>{0, pack(1), pack(1)}));
+  // No edge into the second block (a function's entry): nothing is carried.
+  EXPECT_EQ(block_delays(p, {{0, 2, {}}, {2, 3, {}}}), (std::vector<uint16_t>{0, pack(1), 0}));
+}
+
+TEST(DelayBlocks, AJoinTakesTheWorstCaseOfItsPredecessors) {
+  // 0: valu v1 -> {1, 2}; 1: two VALUs -> 3; 2: nothing to wait for -> 3; 3 reads v1.
+  // Through 1, v1 is 3 VALUs back; through 2, 1 back: the join waits VALU_DEP_1.
+  const std::string p = "valu v1 <- v0\nvalu v5\nvalu v6\nother\nvalu v2 <- v1\n";
+  EXPECT_EQ(block_delays(p, {{0, 1, {1, 2}}, {1, 3, {3}}, {3, 4, {3}}, {4, 5, {}}}), (std::vector<uint16_t>{0, 0, 0, 0, pack(1)}));
+}
+
+TEST(DelayBlocks, ALoopCarriesItsBackEdge) {
+  // 0: header, reads v1 (nothing before it on entry) -> 1; 1: writes v1, loops back to 0.
+  // The back edge makes v1 one VALU old at the header: VALU_DEP_1 there.
+  const std::string p = "valu v2 <- v1\nvalu v1 <- v2\n";
+  EXPECT_EQ(block_delays(p, {{0, 1, {1}}, {1, 2, {0}}}), (std::vector<uint16_t>{pack(1), pack(1)}));
+}
+
+}  // namespace
+}  // namespace simtloom::analysis

@@ -69,7 +69,7 @@ def unit_latency(fmt, mnemonic, names, returns=False):
         if m in ("s_dcache_inv", "s_gl1_inv"):
             return "smem", "fixed:1"
         return "smem", "var:lgkm"
-    if fmt == "DS":
+    if fmt in ("DS", "DS2"):  # DS2: the two-address forms (offset0/offset1)
         return "lds", "fixed:1" if m == "ds_nop" else "var:lgkm"
     if fmt == "FLAT":
         return "vmem", "var:vm" if "vdst" in names else "var:vs"
