@@ -66,3 +66,35 @@ with tempfile.TemporaryDirectory() as tmp:
 
     report("decode: Target.decode(code, off), one call each", best(one_at_a_time), n_insns)
     report("decode: Target.decode_all(code), one call", best(lambda: t.decode_all(code)), n_insns)
+
+# Kernels from Python threads: the GIL is released while a kernel runs, so runs overlap.
+import threading  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+source = (pathlib.Path(__file__).resolve().parents[2] / "examples/matmul/matmul.s").read_text()
+launch = simtloom.load_launch(str(pathlib.Path(__file__).resolve().parents[2] / "examples/matmul/matmul.yaml"))
+keys = {k: launch[k] for k in ("kernel", "grid", "workgroup")}
+jobs = 8  # divisible by every thread count below
+
+
+def one():
+    simtloom.run(source, args=[np.copy(a) if isinstance(a, np.ndarray) else a for a in launch["args"]], **keys)
+
+
+def threaded(n_threads):
+    def work(share):
+        for _ in range(share):
+            one()
+
+    ts = [threading.Thread(target=work, args=(jobs // n_threads,)) for _ in range(n_threads)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+
+
+serial = best(lambda: threaded(1))
+for n in (2, 4):
+    par = best(lambda: threaded(n))
+    print(f"run: {jobs} matmul launches on {n} Python threads {par:8.3f} s, on 1 thread {serial:8.3f} s: {serial / par:.2f}x")

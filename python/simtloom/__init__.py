@@ -4,8 +4,8 @@ The C++ library itself (no subprocess, no parsing of the command's output):
 
     >>> import numpy as np, simtloom
     >>> t = simtloom.Target("wisa")
-    >>> t.decode(t.encode("add.vv v1, v2, v3")).mnemonic
-    'add.vv'
+    >>> t.decode(t.encode("add v1, v2, v3")).text
+    'add v1, v2, v3'
     >>> x, y = np.ones(256, np.float32), np.zeros(257, np.float32)
     >>> r = simtloom.run(open("examples/saxpy/saxpy.s").read(), grid=2, workgroup=128,
     ...                  args=[x, y, np.float32(2.5), np.uint32(256)])

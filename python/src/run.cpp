@@ -333,7 +333,7 @@ void bind_run(pb::module_& m) {
       .def_property_readonly("stall_breakdown", [](const RunResult& r) { return timing_part(r, "stall_cycles"); },
                              "timing mode: warp-cycles by stall reason; None otherwise")
       .def("__repr__", [](const RunResult& r) {
-        return fmt::format("Result(ok={}, instructions={}, buffers={})", r.ok, pb::str(pb::dict(r.stats)["instructions"]).cast<std::string>(), pb::len(r.buffers));
+        return fmt::format("Result(ok={}, instructions={}, buffers={})", r.ok ? "True" : "False", pb::str(pb::dict(r.stats)["instructions"]).cast<std::string>(), pb::len(r.buffers));
       });
 
   m.def(
