@@ -27,12 +27,24 @@ struct Operand {
   int64_t value = 0;
 };
 
+// A decoded instruction: what the decoder found, its texts made when they are asked for (a loop
+// over a million instructions that reads only .length or .mnemonic prints none of them).
 struct Instruction {
-  std::string mnemonic, text, variant;
+  std::shared_ptr<const TargetHandle> target;  // keeps a description from a directory alive
+  const desc::Variant* variant = nullptr;
+  codec::MCInst mi;
+  Bits128 bits;
+  uint64_t pc = 0;
   unsigned length = 0;
-  std::vector<Operand> operands;
-  std::vector<std::pair<std::string, uint64_t>> fields;
-  std::vector<uint8_t> bytes;
+  uint8_t raw[32] = {};
+
+  std::string text() const { return target->printer.text(mi, pc); }
+  std::vector<Operand> operands() const;
+  pb::dict fields() const {
+    pb::dict d;
+    for (const auto& f : variant->format->fields) d[pb::str(f.name)] = f.extract(bits);
+    return d;
+  }
 };
 
 const char* kind_name(desc::OperandKind k) {
@@ -77,7 +89,19 @@ std::string disassemble(const TargetHandle& h, const pb::handle& data, bool comm
   return out;
 }
 
-Instruction instruction_at(const TargetHandle& h, const uint8_t* p, size_t avail, uint64_t pc) {
+std::vector<Operand> Instruction::operands() const {
+  std::vector<Operand> out;
+  const desc::Instruction& di = *variant->insn;
+  for (size_t i = 0; i < di.operands.size() && i < codec::kMaxOperands; ++i) {
+    Operand op{di.operands[i].name, kind_name(di.operands[i].type->kind), {}, mi.ops[i]};
+    target->printer.print_operand(*di.operands[i].type, mi.ops[i], pc, op.text, {});
+    out.push_back(std::move(op));
+  }
+  return out;
+}
+
+Instruction instruction_at(const std::shared_ptr<TargetHandle>& t, const uint8_t* p, size_t avail, uint64_t pc) {
+  const TargetHandle& h = *t;
   auto r = h.decoder.decode(p, avail);
   if (r.status == codec::DecodeStatus::Truncated)
     raise_message(errors().decode, fmt::format("truncated: the instruction at offset {:#x} needs more than the {} bytes left", pc, avail));
@@ -86,21 +110,14 @@ Instruction instruction_at(const TargetHandle& h, const uint8_t* p, size_t avail
     for (size_t i = 0; i < std::min<size_t>(avail, h.target->max_bytes); ++i) hex += fmt::format("{:02x}", p[i]);
     raise_message(errors().decode, fmt::format("no {} instruction encodes the bytes at offset {:#x} ({})", h.target->id, pc, hex));
   }
-  codec::MCInst mi;
-  h.operands.decode(*r.variant, r.bits, mi);
   Instruction in;
-  const desc::Instruction& di = *r.variant->insn;
-  in.mnemonic = di.mnemonic;
-  in.variant = r.variant->name;
-  in.length = r.bytes;
-  in.text = h.printer.text(mi, pc);
-  in.bytes.assign(p, p + r.bytes);
-  for (size_t i = 0; i < di.operands.size() && i < codec::kMaxOperands; ++i) {
-    Operand op{di.operands[i].name, kind_name(di.operands[i].type->kind), {}, mi.ops[i]};
-    h.printer.print_operand(*di.operands[i].type, mi.ops[i], pc, op.text, {});
-    in.operands.push_back(std::move(op));
-  }
-  for (const auto& f : r.variant->format->fields) in.fields.emplace_back(f.name, f.extract(r.bits));
+  in.target = t;
+  in.variant = r.variant;
+  h.operands.decode(*r.variant, r.bits, in.mi);
+  in.bits = r.bits;
+  in.pc = pc;
+  in.length = std::min<unsigned>(r.bytes, sizeof in.raw);
+  std::copy(p, p + in.length, in.raw);
   return in;
 }
 
@@ -127,7 +144,7 @@ class ByteView {
   Py_buffer view_;
 };
 
-Instruction decode(const TargetHandle& h, const pb::handle& data, int64_t offset) {
+Instruction decode(const std::shared_ptr<TargetHandle>& h, const pb::handle& data, int64_t offset) {
   ByteView b(data, "data");
   if (offset < 0 || static_cast<uint64_t>(offset) >= b.size())
     throw pb::index_error(fmt::format("offset {} is outside the {} bytes given", offset, b.size()));
@@ -135,12 +152,13 @@ Instruction decode(const TargetHandle& h, const pb::handle& data, int64_t offset
 }
 
 // Every instruction of `data` from its start, in one call (the bench's "one call").
-std::vector<Instruction> decode_all(const TargetHandle& h, const pb::handle& data) {
+pb::list decode_all(const std::shared_ptr<TargetHandle>& h, const pb::handle& data) {
   ByteView b(data, "data");
-  std::vector<Instruction> out;
+  pb::list out;
   for (size_t off = 0; off < b.size();) {
-    out.push_back(instruction_at(h, b.data() + off, b.size() - off, off));
-    off += out.back().length;
+    Instruction in = instruction_at(h, b.data() + off, b.size() - off, off);
+    off += in.length;
+    out.append(pb::cast(std::move(in)));
   }
   return out;
 }
@@ -225,18 +243,14 @@ void bind_target(pb::module_& m) {
       .def("__repr__", [](const Operand& o) { return fmt::format("Operand({}, {}, {}, '{}')", o.name, o.kind, o.value, o.text); });
 
   pb::class_<Instruction>(m, "Instruction", "A decoded instruction.")
-      .def_readonly("mnemonic", &Instruction::mnemonic)
-      .def_readonly("text", &Instruction::text, "the disassembler's text (pc-relative targets from the offset as address)")
+      .def_property_readonly("mnemonic", [](const Instruction& in) { return in.variant->insn->mnemonic; })
+      .def_property_readonly("text", &Instruction::text, "the disassembler's text (pc-relative targets from the offset as address)")
       .def_readonly("length", &Instruction::length, "bytes")
-      .def_readonly("variant", &Instruction::variant, "the encoding's name in the description (the manual's)")
-      .def_readonly("operands", &Instruction::operands)
-      .def_property_readonly("fields", [](const Instruction& in) {
-        pb::dict d;
-        for (const auto& [n, v] : in.fields) d[pb::str(n)] = v;
-        return d;
-      }, "each field of the encoding's format by name, its raw value")
-      .def_property_readonly("bytes", [](const Instruction& in) { return as_bytes(in.bytes); })
-      .def("__repr__", [](const Instruction& in) { return fmt::format("Instruction('{}', {}, length={})", in.text, in.variant, in.length); });
+      .def_property_readonly("variant", [](const Instruction& in) { return in.variant->name; }, "the encoding's name in the description (the manual's)")
+      .def_property_readonly("operands", &Instruction::operands)
+      .def_property_readonly("fields", &Instruction::fields, "each field of the encoding's format by name, its raw value")
+      .def_property_readonly("bytes", [](const Instruction& in) { return pb::bytes(reinterpret_cast<const char*>(in.raw), in.length); })
+      .def("__repr__", [](const Instruction& in) { return fmt::format("Instruction('{}', {}, length={})", in.text(), in.variant->name, in.length); });
 
   pb::class_<TargetHandle, std::shared_ptr<TargetHandle>>(m, "Target", "An instruction set: a built-in target by id, or a description directory (from_dir).")
       .def(pb::init(&builtin_target), pb::arg("name"), "The built-in target `name` (simtloom.targets() lists them); DescriptionError if there is none.")
