@@ -12,6 +12,7 @@
 
 #include "cli/run/buffer_init.h"
 #include "cli/run/launch_session.h"
+#include "cli/run/limits.h"
 #include "cli/run/report.h"
 #include "bindings.h"
 #include "target.h"
@@ -61,11 +62,18 @@ run::Dims dims_of(const pb::object& v, const char* what) {
 struct Arrays {
   std::vector<pb::object> objects;  // parallel to LaunchFile::buffers
   std::vector<std::string> names;
+  uint64_t bytes = 0;  // together: at most a launch file's kMaxLaunchDataBytes
 
   size_t add(run::LaunchFile& L, const pb::object& np, const pb::object& a, const std::string& name) {
     for (size_t i = 0; i < objects.size(); ++i)
       if (objects[i].is(a)) return i;
     const run::TypeInfo& t = element_type(a.attr("dtype"), name);
+    const uint64_t size = a.attr("nbytes").cast<uint64_t>();  // checked before the copy
+    if (size > run::kMaxLaunchDataBytes - bytes)
+      raise_message(errors().launch, fmt::format("{} would take {} bytes ({} x {}): the buffers of a launch hold at most {} together{}", name, size,
+                                                 a.attr("size").cast<uint64_t>(), t.name, run::size_text(run::kMaxLaunchDataBytes),
+                                                 bytes ? fmt::format(" ({} bytes are taken before this one)", bytes) : ""));
+    bytes += size;
     pb::object flat = np.attr("ascontiguousarray")(a);
     run::BufferDecl b;
     b.name = name;

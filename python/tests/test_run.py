@@ -43,6 +43,36 @@ def test_program_as_an_object_and_read_only_arrays():
     assert np.array_equal(r.buffers[1][:256], 2.5 * x - 1)
 
 
+def test_strided_and_multidimensional_arrays_are_written_back():
+    n = 64
+    backing = np.zeros((2, n + 1), dtype=np.float32)
+    x = np.arange(2 * n, dtype=np.float32)[::2]  # a strided view: copied in C order
+    y = backing[1]  # a row of a 2-D array
+    simtloom.run(SAXPY, grid=1, workgroup=n, args=[x, y, np.float32(2.0), np.uint32(n)])
+    assert np.array_equal(backing[1, :n], 2 * np.arange(0, 2 * n, 2, dtype=np.float32))
+    assert not backing[0].any() and backing[1, n] == 0
+
+
+def test_the_same_array_twice_is_one_buffer():
+    x = np.ones(33, dtype=np.float32)
+    r = simtloom.run(SAXPY, grid=1, workgroup=32, args=[x, x, np.float32(1.0), np.uint32(32)])
+    assert len(r.buffers) == 1 and np.array_equal(x[:32], np.full(32, 2, np.float32))  # y = 1 * y + y
+
+
+def test_an_array_too_small_for_the_kernel_traps():
+    x = np.ones(16, dtype=np.float32)
+    y = np.ones(16, dtype=np.float32)
+    with pytest.raises(simtloom.KernelTrap) as e:
+        simtloom.run(SAXPY, grid=1, workgroup=64, args=[x, y, np.float32(1.0), np.uint32(64)])
+    assert e.value.name == "access_fault" and "'arg0'" in e.value.report
+
+
+def test_too_much_data_for_a_launch():
+    big = np.lib.stride_tricks.as_strided(np.zeros(1, np.uint8), shape=(1 << 31,), strides=(0,))
+    with pytest.raises(simtloom.LaunchError, match="at most 1 GiB"):
+        simtloom.run(SAXPY, grid=1, workgroup=1, args=[big])
+
+
 def load(target, name):
     folder = {"wisa": f"examples/{name}", "gfx11": "examples/gfx11", "linx041": "examples/linx041"}[target]
     return ROOT / folder / f"{name}.s", ROOT / folder / f"{name}.yaml"
