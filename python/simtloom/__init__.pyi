@@ -113,6 +113,9 @@ class Result:
     @property
     def globals(self) -> dict[str, int]: ...
     @property
+    def trace(self) -> str | None:
+        """run(trace=True): the trace-event JSON `simtloom run --trace` writes."""
+    @property
     def instructions(self) -> int: ...
     @property
     def cycles(self) -> int | None:
@@ -126,7 +129,7 @@ def targets() -> list[str]: ...
 def run(
     program: Union[str, BytesLike],
     *,
-    target: str = "wisa",
+    target: str | Target = "wisa",
     kernel: str | None = None,
     grid: Dims | None = None,
     workgroup: Dims | None = None,
@@ -142,12 +145,20 @@ def run(
     loop: Dims | None = None,
     globals: Mapping[str, Arg] | None = None,
     filename: str = "<string>",
+    trace: bool = False,
+    threads: int | None = None,
+    fatal_hazards: bool = False,
+    fatal_races: bool = False,
+    race_check: bool = True,
 ) -> Result:
     """Runs a kernel as `simtloom run` does: `program` is source text or an object's bytes.
 
     Kernels (wisa, gfx11) take kernel, grid, workgroup, args, shared_bytes; block programs
     (linx041) take entry, lanes, loop and globals. `config` is a device configuration file
-    (YAML) and implies the timing model. max_instructions is the watchdog (0: none).
+    (YAML) and implies the timing model; trace=True records the timing model's trace
+    (Result.trace), threads is its host threads. max_instructions is the watchdog (0: none);
+    fatal_hazards, fatal_races and race_check=False are the command's --fatal-hazards,
+    --fatal-races and --no-race-check. `target` is a name or a Target (Target.from_dir too).
     Raises AssemblyError, LaunchError (the launch cannot start), TypeError (an argument that
     is neither an array nor a numpy scalar, or an unsupported dtype), KernelTrap and
     SimulationError (their .result holds memory as the kernel left it). The GIL is released

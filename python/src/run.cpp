@@ -115,13 +115,13 @@ run::ValueSpec value_of(run::LaunchFile& L, Arrays& arrays, const pb::object& np
 
 struct RunOptions {
   std::optional<std::string> kernel, entry, config;
-  pb::object grid, workgroup, loop;
+  pb::object grid = pb::none(), workgroup = pb::none(), loop = pb::none();
   pb::list args;
   pb::dict globals;
   std::optional<uint64_t> max_instructions, lanes;
   std::optional<uint32_t> shared_bytes;
-  std::optional<unsigned> cores, warp_width;
-  bool timing = false;
+  std::optional<unsigned> cores, warp_width, threads;
+  bool timing = false, trace = false, fatal_hazards = false, fatal_races = false, race_check = true;
 };
 
 // The launch structure of a kernel (wisa, gfx11) or a block program (linx041), by the runner's schema.
@@ -170,7 +170,7 @@ obj::Object program_of(const TargetHandle& h, const pb::object& p, const std::st
 }
 
 struct RunResult {
-  pb::object stats, buffers, hazards, globals;
+  pb::object stats, buffers, hazards, globals, trace = pb::none();
   bool ok = true;
 };
 
@@ -206,6 +206,7 @@ RunResult result_of(run::LaunchSession& s, const run::RunOutcome& o, const Array
   pb::dict g;
   for (const auto& gi : L.globals) g[pb::str(gi.reg)] = s.global(gi.reg);
   r.globals = g;
+  if (o.timed && !o.trace_json.empty()) r.trace = pb::str(o.trace_json);
   return r;
 }
 
@@ -226,21 +227,42 @@ RunResult result_of(run::LaunchSession& s, const run::RunOutcome& o, const Array
   throw pb::error_already_set();
 }
 
-RunResult run_launch(const pb::object& program, const std::string& target, const std::string& filename, const RunOptions& opt) {
-  std::shared_ptr<TargetHandle> h = builtin_target(target);
-  const run::RunnerEntry* entry = run::find_runner(h->target->id);
-  if (!entry) raise_message(errors().launch, fmt::format("target '{}' has no simulator yet (simulated targets: {})", target, run::runner_targets()));
-  obj::Object object = program_of(*h, program, filename);
-  Arrays arrays;
-  const run::LaunchFile L = launch_of(entry->schema(), opt, arrays);
+// The command line's device options, as run()'s keywords set them.
+cli::RunArgs run_args(const std::string& filename, const std::string& target, const RunOptions& opt) {
   cli::RunArgs a;
   a.input = filename;
   a.target = target;
   a.timing = opt.timing;
   a.config = opt.config.value_or("");
+  // The runners record a trace when a trace file is named; run() returns it as Result.trace
+  // instead of writing a file, so any name does.
+  if (opt.trace) a.trace = "<Result.trace>";
+  if (opt.threads) a.threads = *opt.threads, a.threads_given = true;
   if (opt.max_instructions) a.max_instructions = *opt.max_instructions;
   if (opt.cores) a.cores = *opt.cores, a.cores_given = true;
   if (opt.warp_width) a.warp_width = *opt.warp_width;
+  a.fatal_hazards = opt.fatal_hazards;
+  a.fatal_races = opt.fatal_races;
+  a.no_race_check = !opt.race_check;
+  return a;
+}
+
+// A built-in target by name, or a Target object (a description from a directory too).
+std::shared_ptr<TargetHandle> target_of(const pb::object& t) {
+  if (pb::isinstance<pb::str>(t)) return builtin_target(t.cast<std::string>());
+  if (pb::isinstance<TargetHandle>(t)) return t.cast<std::shared_ptr<TargetHandle>>();
+  raise_message(type_error(), fmt::format("target is a name or a simtloom.Target, not {}", pb::str(pb::type::handle_of(t).attr("__name__")).cast<std::string>()));
+}
+
+RunResult run_launch(const pb::object& program, const pb::object& target_arg, const std::string& filename, const RunOptions& opt) {
+  std::shared_ptr<TargetHandle> h = target_of(target_arg);
+  const std::string target = h->target->id;
+  const run::RunnerEntry* entry = run::find_runner(target);
+  if (!entry) raise_message(errors().launch, fmt::format("target '{}' has no simulator yet (simulated targets: {})", target, run::runner_targets()));
+  obj::Object object = program_of(*h, program, filename);
+  Arrays arrays;
+  const run::LaunchFile L = launch_of(entry->schema(), opt, arrays);
+  const cli::RunArgs a = run_args(filename, target, opt);
   const run::RunInput in{a, *h->target, object, L};
   run::LaunchSession session(*entry, in);
   DiagList d;
@@ -336,6 +358,7 @@ void bind_run(pb::module_& m) {
       .def_readonly("hazards", &RunResult::hazards, "hazard sites reported (pc, source, insn, what, count)")
       .def_readonly("globals", &RunResult::globals, "block programs: each global named in globals= after the run")
       .def_readonly("ok", &RunResult::ok)
+      .def_readonly("trace", &RunResult::trace, "run(trace=True) in the timing mode: the Chrome/Perfetto trace-event JSON --trace writes; None otherwise")
       .def_property_readonly("instructions", [](const RunResult& r) { return pb::dict(r.stats)["instructions"]; }, "warp instructions executed")
       .def_property_readonly("cycles", [](const RunResult& r) { return timing_part(r, "cycles"); }, "timing mode: the launch's cycles; None otherwise")
       .def_property_readonly("stall_breakdown", [](const RunResult& r) { return timing_part(r, "stall_cycles"); },
@@ -346,18 +369,27 @@ void bind_run(pb::module_& m) {
 
   m.def(
       "run",
-      [](const pb::object& program, const std::string& target, std::optional<std::string> kernel, pb::object grid, pb::object workgroup, const pb::object& args,
+      [](const pb::object& program, const pb::object& target, std::optional<std::string> kernel, pb::object grid, pb::object workgroup, const pb::object& args,
          bool timing, std::optional<std::string> config, std::optional<uint64_t> max_instructions, std::optional<uint32_t> shared_bytes,
          std::optional<unsigned> cores, std::optional<unsigned> warp_width, std::optional<std::string> entry, std::optional<uint64_t> lanes, pb::object loop,
-         const pb::object& globals, const std::string& filename) {
-        RunOptions o{kernel, entry, config, grid, workgroup, loop, pb::list(args), globals.is_none() ? pb::dict() : pb::dict(globals), max_instructions, lanes, shared_bytes, cores, warp_width, timing};
+         const pb::object& globals, const std::string& filename, bool trace, std::optional<unsigned> threads, bool fatal_hazards, bool fatal_races,
+         bool race_check) {
+        RunOptions o;
+        o.kernel = kernel, o.entry = entry, o.config = config;
+        o.grid = grid, o.workgroup = workgroup, o.loop = loop;
+        o.args = pb::list(args);
+        o.globals = globals.is_none() ? pb::dict() : pb::dict(globals);
+        o.max_instructions = max_instructions, o.lanes = lanes, o.shared_bytes = shared_bytes;
+        o.cores = cores, o.warp_width = warp_width, o.threads = threads;
+        o.timing = timing, o.trace = trace, o.fatal_hazards = fatal_hazards, o.fatal_races = fatal_races, o.race_check = race_check;
         return run_launch(program, target, filename, o);
       },
       pb::arg("program"), pb::kw_only(), pb::arg("target") = "wisa", pb::arg("kernel") = pb::none(), pb::arg("grid") = pb::none(),
       pb::arg("workgroup") = pb::none(), pb::arg("args") = pb::tuple(), pb::arg("timing") = false, pb::arg("config") = pb::none(),
       pb::arg("max_instructions") = pb::none(), pb::arg("shared_bytes") = pb::none(), pb::arg("cores") = pb::none(), pb::arg("warp_width") = pb::none(),
       pb::arg("entry") = pb::none(), pb::arg("lanes") = pb::none(), pb::arg("loop") = pb::none(), pb::arg("globals") = pb::none(),
-      pb::arg("filename") = "<string>",
+      pb::arg("filename") = "<string>", pb::arg("trace") = false, pb::arg("threads") = pb::none(), pb::arg("fatal_hazards") = false,
+      pb::arg("fatal_races") = false, pb::arg("race_check") = true,
       "Runs a kernel (source text, or an object's bytes) as `simtloom run` does. See simtloom/__init__.pyi.");
   m.def("load_launch", &load_launch, pb::arg("path"), pb::kw_only(), pb::arg("target") = "wisa",
         "A launch file read by the command's reader, as run()'s keywords: kernel, grid, workgroup, args (arrays with the initial contents the "

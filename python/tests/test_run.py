@@ -114,6 +114,20 @@ def test_timing_mode_equals_the_command(tmp_path):
     assert r.stats["timing"] == cli["timing"]
 
 
+def test_trace_threads_and_a_target_object(tmp_path):
+    import json
+
+    source, launch_file = load("wisa", "matmul")
+    launch = simtloom.load_launch(str(launch_file))
+    target = simtloom.Target.from_dir(str(ROOT / "isa/wisa"))
+    r = simtloom.run(source.read_text(), target=target, args=launch["args"], trace=True, threads=2, **launch_keywords(launch))
+    _, cli = command_stats(tmp_path, source, "--launch", launch_file, "--trace", tmp_path / "t.json", "--threads", "2")
+    assert r.stats["timing"] == cli["timing"]
+    assert json.loads(r.trace) == json.loads((tmp_path / "t.json").read_text())
+    with pytest.raises(TypeError, match="simtloom.Target"):
+        simtloom.run(source.read_text(), target=3, args=launch["args"], **launch_keywords(launch))
+
+
 def test_a_trapping_kernel_raises_with_the_report(tmp_path):
     a = np.arange(1024, dtype=np.uint32)
     with pytest.raises(simtloom.KernelTrap) as e:
