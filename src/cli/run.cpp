@@ -78,7 +78,7 @@ int finish(const RunArgs& a, const run::LaunchFile& L, run::LaunchSession& s, co
   write_outputs(L, s, r, d);
   run::CheckTally tally;
   const std::vector<run::BufferData>& bufs = s.buffers();
-  auto read = [&](const run::BufferData& b) { return s.contents(static_cast<size_t>(&b - bufs.data())); };
+  auto read = [&](const run::BufferData& b) { return s.contents(b); };
   run::run_buffer_checks(L, bufs, plan, read, tally, d);
   run::run_global_checks(L, bufs, [&](const std::string& g) { return s.global(g); }, tally);
   r.ok &= tally.ok;

@@ -34,7 +34,8 @@ class LaunchSession {
   // Stable for the session's life: check expressions point into it.
   const std::vector<BufferData>& buffers() const { return bufs_; }
   // A buffer's contents now (after the run: as the program left them).
-  std::vector<uint8_t> contents(size_t buffer) { return runner_->read(bufs_[buffer].addr, bufs_[buffer].bytes()); }
+  std::vector<uint8_t> contents(const BufferData& b) { return runner_->read(b.addr, b.bytes()); }
+  std::vector<uint8_t> contents(size_t buffer) { return contents(bufs_[buffer]); }
   uint64_t global(const std::string& name) { return runner_->global(name); }
   // The "kernel" of the statistics.
   std::string stats_name() const { return runner_->stats_name(in_); }
