@@ -6,7 +6,8 @@
 set -euo pipefail
 pkgs=(g++ cmake ninja-build pkg-config libyaml-cpp-dev libcli11-dev libfmt-dev nlohmann-json3-dev
       libelf-dev libgtest-dev libgmock-dev libbenchmark-dev clang libclang-rt-14-dev
-      python3-yaml python3-jsonschema)
+      python3-yaml python3-jsonschema
+      pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib)
 [[ "${1:-}" == "--oracles" ]] && pkgs+=(llvm-19 clang-19)
 missing=()
 for p in "${pkgs[@]}"; do

@@ -1,6 +1,7 @@
 // `simtloom run`: the program and its launch file, through the target's runner
 // (run/runner.h), to checked results and a report. This file only sequences the parts:
-// run/launch_file.h reads the launch file, run/buffer_init.h fills buffers, run/checks.h
+// run/launch_file.h reads the launch file into a launch structure, run/launch_session.h runs
+// it (the one implementation the Python module shares), run/checks.h
 // checks results, run/report.h prints and writes the report; no target is named here.
 #include "cli/run.h"
 
@@ -9,9 +10,9 @@
 #include <fmt/format.h>
 
 #include "asm/assembler.h"
-#include "cli/run/buffer_init.h"
 #include "cli/run/checks.h"
 #include "cli/run/launch_file.h"
+#include "cli/run/launch_session.h"
 #include "cli/run/npy.h"
 #include "cli/run/report.h"
 #include "cli/run/runner.h"
@@ -58,27 +59,11 @@ bool outputs_are_not_inputs(const RunArgs& a, const run::LaunchFile& L, DiagList
   return !d.has_errors();
 }
 
-// The buffers as the checks see them, before their contents are read.
-std::vector<run::BufferData> buffer_table(const run::LaunchFile& L) {
-  std::vector<run::BufferData> bufs;
-  for (const auto& b : L.buffers) bufs.push_back({b.name, b.type, b.count, 0, {}});
-  return bufs;
-}
-
-// Each buffer's initial contents, placed in the simulated memory in the launch file's order.
-bool fill_buffers(const run::LaunchFile& L, std::vector<run::BufferData>& bufs, run::Runner& runner, DiagList& d) {
-  for (size_t i = 0; i < bufs.size(); ++i) {
-    if (!run::initial_contents(L.buffers[i].init, *bufs[i].type, bufs[i].count, bufs[i].initial, d)) continue;
-    bufs[i].addr = runner.place(bufs[i].name, bufs[i].initial);
-  }
-  return !d.has_errors();
-}
-
 // Outputs are written even after a trap: they show the memory as the program left it.
-void write_outputs(const run::LaunchFile& L, const std::vector<run::BufferData>& bufs, run::Runner& runner, run::Result& r, DiagList& d) {
+void write_outputs(const run::LaunchFile& L, run::LaunchSession& s, run::Result& r, DiagList& d) {
   for (const auto& o : L.outputs) {
-    const run::BufferData& b = bufs[o.buffer];
-    auto v = runner.read(b.addr, b.bytes());
+    const run::BufferData& b = s.buffers()[o.buffer];
+    auto v = s.contents(o.buffer);
     std::vector<uint8_t> bytes = fs::path(o.file).extension() == ".npy" ? run::npy_bytes(*b.type, v.data(), b.count) : v;
     if (!obj::write_file_atomic(o.file, bytes.data(), bytes.size(), d)) r.ok = false, ++r.unwritten;
     else fmt::print("wrote {} ({} x {})\n", o.file, b.count, b.type->name);
@@ -86,25 +71,21 @@ void write_outputs(const run::LaunchFile& L, const std::vector<run::BufferData>&
 }
 
 // After the run: outputs, checks, the report.
-int finish(const RunArgs& a, const run::RunInput& in, std::vector<run::BufferData>& bufs, const run::CheckPlan& plan, run::Runner& runner,
-           const run::RunOutcome& o, DiagList& d) {
+int finish(const RunArgs& a, const run::LaunchFile& L, run::LaunchSession& s, const run::CheckPlan& plan, const run::RunOutcome& o, DiagList& d) {
   run::print_run_messages(o);
   run::Result r;
   r.ok = o.ok;
-  write_outputs(in.launch, bufs, runner, r, d);
+  write_outputs(L, s, r, d);
   run::CheckTally tally;
-  auto read = [&](const run::BufferData& b) { return runner.read(b.addr, b.bytes()); };
-  run::run_buffer_checks(in.launch, bufs, plan, read, tally, d);
-  run::run_global_checks(in.launch, bufs, [&](const std::string& g) { return runner.global(g); }, tally);
+  const std::vector<run::BufferData>& bufs = s.buffers();
+  auto read = [&](const run::BufferData& b) { return s.contents(b); };
+  run::run_buffer_checks(L, bufs, plan, read, tally, d);
+  run::run_global_checks(L, bufs, [&](const std::string& g) { return s.global(g); }, tally);
   r.ok &= tally.ok;
   r.passed = tally.passed;
   r.checks = tally.total;
   run::print_summary(a, o, r, d);
-  if (!a.stats.empty()) {
-    std::vector<run::BufferDigest> digests;
-    for (const auto& b : bufs) digests.push_back({b.name, run::digest_of(read(b))});
-    if (!run::write_stats_json(a.stats, runner.stats_name(in), r, o, digests, d)) r.ok = false;
-  }
+  if (!a.stats.empty() && !run::write_stats_json(a.stats, s.stats_name(), r, o, s.digests(), d)) r.ok = false;
   if (!d.items().empty()) std::fputs(d.render().c_str(), stderr);
   return r.ok ? 0 : 1;
 }
@@ -128,16 +109,14 @@ int cmd_run(const RunArgs& a) {
   if (!object) return report();
   auto launch = run::load_launch_file(a.launch, entry->schema(), d);
   if (!launch || !outputs_are_not_inputs(a, *launch, d)) return report();
-  std::vector<run::BufferData> bufs = buffer_table(*launch);
-  run::CheckPlan plan;
-  if (!run::prepare_checks(*launch, bufs, plan, d)) return report();
-  std::unique_ptr<run::Runner> runner = entry->make();
   const run::RunInput in{a, *t, *object, *launch};
-  if (!runner->prepare(in, d) || !fill_buffers(*launch, bufs, *runner, d) || !runner->set_values(in, bufs, d)) return report();
-  fmt::print("{}", runner->banner(in));
+  run::LaunchSession session(*entry, in);
+  run::CheckPlan plan;
+  if (!run::prepare_checks(*launch, session.buffers(), plan, d) || !session.prepare(d)) return report();
+  fmt::print("{}", session.banner());
   std::fflush(stdout);
-  const run::RunOutcome o = runner->run();
-  return finish(a, in, bufs, plan, *runner, o, d);
+  const run::RunOutcome o = session.run();
+  return finish(a, *launch, session, plan, o, d);
 }
 
 }  // namespace simtloom::cli

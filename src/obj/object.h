@@ -128,6 +128,11 @@ unsigned cubin_sm_version(const ElfIdentity& id);
 
 std::optional<Object> read_elf_image(const std::vector<uint8_t>& bytes, const std::string& name, DiagList& diags,
                                      ReadOptions opt = {});
+// An object of one executable .text section at address 0 holding `bytes` (raw input).
+Object object_with_text(std::vector<uint8_t> bytes);
+// The one section a raw or hex output holds, .text; null with an error (at `path`) when there is
+// none, or when another loaded section has bytes the output would lose.
+const Section* text_section(const Object& o, const std::string& path, DiagList& diags);
 // Chooses by content: ELF magic, else hex when the file is hex text, else raw.
 std::optional<Object> read_any(const std::string& path, unsigned unit_bytes, DiagList& diags, ReadOptions opt = {});
 

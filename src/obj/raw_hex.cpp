@@ -101,15 +101,6 @@ bool has_binary_bytes(const std::vector<uint8_t>& bytes) {
   return false;
 }
 
-Object object_with_text(std::vector<uint8_t> bytes) {
-  Object o;
-  Section text;
-  text.name = ".text";
-  text.exec = true;
-  text.bytes = std::move(bytes);
-  o.sections.push_back(std::move(text));
-  return o;
-}
 
 bool check_unit_bytes(unsigned unit_bytes, const std::string& path, DiagList& diags) {
   if (unit_bytes > 0) return true;
@@ -148,6 +139,18 @@ std::string_view as_text(const std::vector<uint8_t>& bytes) {
   return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
 
+}  // namespace
+
+Object object_with_text(std::vector<uint8_t> bytes) {
+  Object o;
+  Section text;
+  text.name = ".text";
+  text.exec = true;
+  text.bytes = std::move(bytes);
+  o.sections.push_back(std::move(text));
+  return o;
+}
+
 // .text, the one section raw and hex files hold; null with an error when there is none, or when
 // another loaded section has bytes that the file would silently lose (issue 18: a source with
 // only .data gave an empty file, exit 0).
@@ -165,8 +168,6 @@ const Section* text_section(const Object& o, const std::string& path, DiagList& 
               {}, "write an ELF object instead (it keeps every section), or put the code in .text");
   return nullptr;
 }
-
-}  // namespace
 
 bool write_raw(const Object& o, const std::string& path, DiagList& diags) {
   const Section* text = text_section(o, path, diags);

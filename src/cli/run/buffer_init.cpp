@@ -70,6 +70,13 @@ bool initial_contents(const InitSpec& s, const TypeInfo& t, uint64_t count, std:
     case InitSpec::Kind::Random: fill_random(s, t, count, bytes); return true;
     case InitSpec::Kind::File: return from_raw(s, t, count, bytes, d);
     case InitSpec::Kind::Npy: return from_npy(s, t, count, bytes, d);
+    case InitSpec::Kind::Bytes:
+      if (s.bytes.size() != bytes.size()) {
+        d.error(s.loc, fmt::format("size mismatch: {} bytes given, the buffer is {} bytes ({} x {})", s.bytes.size(), bytes.size(), count, t.name));
+        return false;
+      }
+      bytes = s.bytes;
+      return true;
   }
   return true;
 }

@@ -64,12 +64,15 @@ struct Dims {
 };
 
 struct InitSpec {
-  enum class Kind { Zero, Fill, Iota, Random, File, Npy } kind = Kind::Zero;
+  // Bytes: contents given in memory (a launch built by a program, not read from a file: the
+  // Python module's numpy arrays), exactly count * type size bytes.
+  enum class Kind { Zero, Fill, Iota, Random, File, Npy, Bytes } kind = Kind::Zero;
   double fill = 0, start = 0, step = 1, min = 0, max = 0;
   std::optional<uint64_t> fill_bits;  // Fill of a 64-bit integer type: the exact value
   uint64_t seed = 1;
   std::string path, written;  // File/Npy: resolved against the launch file's folder; as written
   SourceLoc loc;              // File/Npy: the path's location, for read errors
+  std::vector<uint8_t> bytes;  // Bytes
 };
 
 struct BufferDecl {

@@ -45,8 +45,7 @@ std::string digest_of(const std::vector<uint8_t>& bytes) {
   return fmt::format("{:016x}", h);
 }
 
-bool write_stats_json(const std::string& path, const std::string& name, const Result& r, const RunOutcome& s, const std::vector<BufferDigest>& digests,
-                      DiagList& d) {
+nlohmann::json stats_json(const std::string& name, const Result& r, const RunOutcome& s, const std::vector<BufferDigest>& digests) {
   nlohmann::json j;
   j["kernel"] = name;
   j["result"] = r.ok ? "PASS" : "FAIL";
@@ -62,7 +61,12 @@ bool write_stats_json(const std::string& path, const std::string& name, const Re
   j["hazards"] = nlohmann::json::array();
   for (const auto& h : s.hazards) j["hazards"].push_back({{"pc", h.pc}, {"source", h.source}, {"what", h.what}, {"count", h.count}});
   if (s.trap) j["trap"] = {{"cause", s.trap->cause}, {"name", s.trap->name}, {"info", s.trap->info}, {"pc", s.trap->pc}, {"source", s.trap->source}};
-  std::string text = j.dump(2) + "\n";
+  return j;
+}
+
+bool write_stats_json(const std::string& path, const std::string& name, const Result& r, const RunOutcome& s, const std::vector<BufferDigest>& digests,
+                      DiagList& d) {
+  std::string text = stats_json(name, r, s, digests).dump(2) + "\n";
   return obj::write_file_atomic(path, text.data(), text.size(), d);
 }
 

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/run.h"
 #include "cli/run/buffer_data.h"
 #include "cli/run/runner.h"
@@ -30,6 +32,8 @@ struct BufferDigest {
   std::string name, hex;
 };
 std::string digest_of(const std::vector<uint8_t>& bytes);
+// The statistics object itself (what the Python module's Result.stats holds).
+nlohmann::json stats_json(const std::string& name, const Result& r, const RunOutcome& o, const std::vector<BufferDigest>& digests);
 bool write_stats_json(const std::string& path, const std::string& name, const Result& r, const RunOutcome& o, const std::vector<BufferDigest>& digests,
                       DiagList& d);
 
