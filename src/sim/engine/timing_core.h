@@ -51,6 +51,9 @@ struct TWarp {
   uint64_t busy_until = 0, sz_until = 0, fetch_ready = 0;
   uint64_t last_done[kMaxCounters] = {};
   uint16_t need[kMaxCounters] = {};
+  // Global-memory writes issued and not yet completed: an interlocked ISA's next memory access
+  // waits for them (its loads see the warp's own earlier stores).
+  uint32_t writes_out = 0;
   bool holding = false;
   uint64_t age = 0;
   uint32_t tid = 0;
