@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "asm/assembler.h"
@@ -195,4 +196,48 @@ TEST(Linx041Timing, ExamplesAndRunTestsAgreeInBothModes) {
     }
   EXPECT_GE(n, 20u);
   fs::remove_all(dir);
+}
+
+namespace {
+
+// Runs `body` as one standard block with a0 = &x (x = {41, 0}) in the timing mode; its --stats.
+nlohmann::json timed_std_block(const std::string& body, const fs::path& dir, const std::string& name) {
+  const fs::path s = dir / (name + ".s"), y = dir / (name + ".yaml"), st = dir / (name + ".json");
+  std::ofstream(s) << "\t.text\n\tBSTART.STD FALL\n" << body << "\tBSTOP\n";
+  std::ofstream(y) << "globals:\n  a0: {buffer: x}\nbuffers:\n  - {name: x, type: u64, count: 2, init: {iota: {start: 41, step: -41}}}\n"
+                      "checks:\n  - {global: s0, type: u64, expect: 42}\n";
+  int rc = 0;
+  std::string out = test::run_command(
+      fmt::format("{} run -t linx041 {} --launch {} --timing --stats {} 2>&1", SIMTLOOM_BINARY, s.string(), y.string(), st.string()), &rc);
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("== result: PASS"), std::string::npos) << out;
+  return nlohmann::json::parse(read_file(st), nullptr, false);
+}
+
+}  // namespace
+
+// The hardware interlocks: a use of a load's result waits for it (a scoreboard stall of at least
+// the device's memory latency, 200 cycles in src/sim/linx/linx_gpu.yaml), and no missing-wait
+// hazard is reported (LinxISA has no wait instruction).
+TEST(Linx041Timing, ALoadsUserWaitsForItInsteadOfAHazard) {
+  const fs::path dir = fs::temp_directory_path() / fmt::format("simtloom_linx_interlock_{}", ::getpid());
+  fs::create_directories(dir);
+  nlohmann::json dep = timed_std_block("\tldi [a0, 0], ->t\n\taddi t#1, 1, =>s0\n", dir, "dep");
+  nlohmann::json indep = timed_std_block("\tldi [a0, 8], ->t\n\taddi zero, 42, =>s0\n", dir, "indep");
+  ASSERT_FALSE(dep.is_discarded() || indep.is_discarded());
+  EXPECT_TRUE(dep["hazards"].empty()) << dep.dump();
+  const uint64_t sb = dep["timing"]["stall_cycles"]["scoreboard"].get<uint64_t>();
+  EXPECT_GE(sb, 200u) << dep.dump();
+  EXPECT_LT(indep["timing"]["stall_cycles"]["scoreboard"].get<uint64_t>(), sb) << indep.dump();
+  fs::remove_all(dir);
+}
+
+// --trace would record only the last of a program's body launches: refused, with what to do.
+TEST(Linx041Timing, TraceIsRefusedWithAReason) {
+  int rc = 0;
+  std::string out = test::run_command(fmt::format("{} run -t linx041 {}/examples/linx041/saxpy.s --launch {}/examples/linx041/saxpy.yaml --trace /dev/null 2>&1",
+                                                  SIMTLOOM_BINARY, SIMTLOOM_SOURCE_DIR, SIMTLOOM_SOURCE_DIR),
+                                      &rc);
+  EXPECT_TRUE(WIFEXITED(rc) && WEXITSTATUS(rc) == 1) << out;  // pclose's status: exit 1, no crash
+  EXPECT_NE(out.find("runs each block body as a launch of its own"), std::string::npos) << out;
 }
