@@ -40,7 +40,7 @@ SIMTLOOM_COMPACT_SIZE(EnumEntry, 200);
 SIMTLOOM_COMPACT_SIZE(EnumRegs, 16);
 SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
 SIMTLOOM_COMPACT_SIZE(Format, 200);
-SIMTLOOM_COMPACT_SIZE(RegClass, 232);
+SIMTLOOM_COMPACT_SIZE(RegClass, 240);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
 SIMTLOOM_COMPACT_SIZE(CodeObject, 552);
 SIMTLOOM_COMPACT_SIZE(DescriptorField, 352);
@@ -334,7 +334,7 @@ template <class A> void io(A& a, Bits128& b) {
 // ---- the model ----
 
 template <class A> void io(A& a, RegClass& r) {
-  io(a, r.name), io(a, r.prefix), io(a, r.title), io(a, r.count), io(a, r.width), io(a, r.specials), io(a, r.doc);
+  io(a, r.name), io(a, r.prefix), io(a, r.title), io(a, r.count), io(a, r.width), io(a, r.specials), io(a, r.written), io(a, r.doc);
   io(a, r.loc);
 }
 template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }

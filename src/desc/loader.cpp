@@ -375,7 +375,8 @@ class Loader {
     auto rc = std::make_unique<RegClass>();
     rc->name = r.str(key);
     rc->loc = r.loc(key);
-    if (!r.check_keys(n, {"title", "prefix", "count", "width", "specials", "en", "zh"}, "a register class")) return;
+    if (!r.check_keys(n, {"title", "prefix", "count", "width", "specials", "written", "en", "zh"}, "a register class")) return;
+    if (n["written"]) rc->written = n["written"].as<bool>(true);
     rc->prefix = n["prefix"] ? r.str(n["prefix"]) : rc->name;
     rc->title = n["title"] ? r.str(n["title"]) : "'" + rc->name + "'";
     uint64_t v = 0;

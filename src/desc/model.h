@@ -25,6 +25,9 @@ struct RegClass {
   std::string title;  // what a message calls it: "uniform" in "a uniform register"
   unsigned count = 0, width = 0;
   std::vector<std::pair<std::string, unsigned>> specials;  // e.g. {"pt", 7}: printed by name
+  // false (`written: false`): the class exists for the simulator only (registers that enum values
+  // name, linx041's queue rows): no program writes its names, which stay free for labels.
+  bool written = true;
   Text doc;
   SourceLoc loc;
 };
