@@ -291,7 +291,7 @@ void CoreSim::complete(size_t idx) {
   if (R.active && R.gen == e.gen) {
     Warp& w = R.warps[e.warp];
     unsigned c = static_cast<unsigned>(e.counter);
-    if (e.deferred && R.tw[e.warp].writes_out) --R.tw[e.warp].writes_out;
+    if (T.interlocked && e.deferred) --R.tw[e.warp].writes_out;
     if (w.outstanding[c] > 0) {
       w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
       --w.outstanding[c];
@@ -427,7 +427,7 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
     unsigned c = static_cast<unsigned>(d->counter);
     if (w.outstanding[c] >= T.counter_max[c]) return static_cast<int>(Stall::Waitcnt) + static_cast<int>(c);
     // An interlocked ISA orders a warp's memory accesses: the next one waits for its stores.
-    if (t.writes_out && dev.isa().interlocked) return static_cast<int>(Stall::Waitcnt) + static_cast<int>(c);
+    if (T.interlocked && t.writes_out) return static_cast<int>(Stall::Waitcnt) + static_cast<int>(c);
   }
   if (t.sb_ready > now) {
     next = std::min(next, t.sb_ready);
@@ -435,7 +435,7 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
   }
   // An interlocked ISA waits for the variable-latency results it touches (their completion
   // invalidates the warp's state, so no wake-up cycle is needed).
-  if (dev.isa().interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()))
+  if (T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()))
     return static_cast<int>(Stall::Scoreboard);
   return kReady;
 }
@@ -468,7 +468,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     dev.report_trap(x, nullptr);
     return false;
   }
-  if (!dev.isa().interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
+  if (!T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
     dev.hazard(x, *d);
     if (sink.stop) return false;
   }
@@ -574,7 +574,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     heap.push({at, seq, eidx});
     if (x.deferred) {
       deferred.push_back({at, seq, eidx});
-      ++t.writes_out;
+      t.writes_out += T.interlocked;
     }
     ++seq;
     ++R.inflight;

@@ -30,6 +30,7 @@ struct Tables {
   const LaunchSpec& spec;
   const TimingConfig& cfg;
   bool trace;
+  bool interlocked = false;  // IsaPlugin::interlocked, read on every blocked() of a ready warp
   unsigned ncores = 1, nwarps = 0, nunits = 0, ncounters = 0, nsets = 1, nreasons = 0;
   unsigned line_shift = 6;  // icache line = pc >> line_shift (0: pc / line bytes, not a power of two)
   uint64_t set_mask = 0;    // set = line & set_mask when the sets are a power of two, else line % nsets
