@@ -738,6 +738,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
     size_t arena_mark = arena.size();
     ParseFailure best, prefix_failure, context_failure, differ_failure;
+    bool best_in_context = false;  // of two failures at one column, a form the block context allows says more
     for (const desc::Instruction* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
@@ -746,7 +747,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       // The mnemonic and operands first: when they fit this instruction, what is wrong with the
       // prefix (a guard of the wrong kind, a malformed control code) is the error to report.
       if (!ops.parse(*insn, cc, arena, *this, po, f)) {
-        if (f.col > best.col || best.message.empty() || (f.col == best.col && best.literal && !f.literal)) best = std::move(f);
+        const bool in_context = context_allows(*insn);
+        if (f.col > best.col || best.message.empty() ||
+            (f.col == best.col && ((best.literal && !f.literal) || (best.literal == f.literal && in_context && !best_in_context)))) {
+          best = std::move(f);
+          best_in_context = in_context;
+        }
         arena.truncate(arena_mark);
         continue;
       }

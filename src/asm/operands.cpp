@@ -220,6 +220,7 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
 
 bool OperandParser::is_register_name(std::string_view w) const {
   for (const auto& rc : t_.reg_classes) {
+    if (!rc->written) continue;  // the simulator's classes reserve no name
     for (const auto& [name, idx] : rc->specials)
       if (w == name) return true;
     if (w.size() <= rc->prefix.size() || w.substr(0, rc->prefix.size()) != rc->prefix) continue;

@@ -27,18 +27,20 @@ constexpr uint32_t kVersion = 10;
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 808);
-SIMTLOOM_COMPACT_SIZE(Variant, 624);
+SIMTLOOM_COMPACT_SIZE(OperandType, 816);
+SIMTLOOM_COMPACT_SIZE(Variant, 648);
+SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Instruction, 600);
 SIMTLOOM_COMPACT_SIZE(Target, 896);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
-SIMTLOOM_COMPACT_SIZE(EnumEntry, 184);
+SIMTLOOM_COMPACT_SIZE(EnumEntry, 200);
+SIMTLOOM_COMPACT_SIZE(EnumRegs, 16);
 SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
 SIMTLOOM_COMPACT_SIZE(Format, 200);
-SIMTLOOM_COMPACT_SIZE(RegClass, 232);
+SIMTLOOM_COMPACT_SIZE(RegClass, 240);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
 SIMTLOOM_COMPACT_SIZE(CodeObject, 576);
 SIMTLOOM_COMPACT_SIZE(DescriptorField, 352);
@@ -332,7 +334,7 @@ template <class A> void io(A& a, Bits128& b) {
 // ---- the model ----
 
 template <class A> void io(A& a, RegClass& r) {
-  io(a, r.name), io(a, r.prefix), io(a, r.title), io(a, r.count), io(a, r.width), io(a, r.specials), io(a, r.doc);
+  io(a, r.name), io(a, r.prefix), io(a, r.title), io(a, r.count), io(a, r.width), io(a, r.specials), io(a, r.written), io(a, r.doc);
   io(a, r.loc);
 }
 template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }
@@ -341,8 +343,9 @@ template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.
 template <class A> void io(A& a, Format& f) {
   io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.literal_at), io(a, f.doc), io(a, f.loc);
 }
+template <class A> void io(A& a, EnumRegs& r) { io(a, r.cls), io(a, r.first), io(a, r.count), io(a, r.shift); }
 template <class A> void io(A& a, EnumEntry& e) {
-  io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.placeholder), io(a, e.doc);
+  io(a, e.name), io(a, e.value), io(a, e.aliases), io(a, e.attrs), io(a, e.placeholder), io(a, e.names), io(a, e.doc);
 }
 template <class A> void io(A& a, EnumTable& e) {
   io(a, e.name), io(a, e.entries), io(a, e.suffix_style);
@@ -377,7 +380,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
-  io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.loc);
+  io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.access), io(a, t.loc);
 }
 template <class A> void io(A& a, SourceRange& r) {
   io(a, r.kind), io(a, r.first), io(a, r.last), io(a, r.prefix), io(a, r.base), io(a, r.align_max), io(a, r.names);
@@ -394,13 +397,14 @@ template <class A> void io(A& a, TemplateToken& t) { io(a, t.kind), io(a, t.text
 template <class A> void io(A& a, OperandSlot& s) { io(a, s.name), io(a, s.type); }
 template <class A> void io(A& a, Latency& l) { io(a, l.kind), io(a, l.cycles), io(a, l.counter); }
 template <class A> void io(A& a, OperandUse& u) { io(a, u.access), io(a, u.regs), io(a, u.regs_from), io(a, u.regs_by_value); }
+template <class A> void io(A& a, Variant::ImplicitUse& u) { io(a, u.regs), io(a, u.access); }
 template <class A> void io(A& a, Variant::ValueSet& s) { io(a, s.field), io(a, s.words); }
 template <class A> void io(A& a, Variant& v) {
   io(a, v.name), io(a, v.insn), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
   io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
   io(a, v.literal_code), io(a, v.ignored), io(a, v.written), io(a, v.bus_operands), io(a, v.literal_masks), io(a, v.id);
-  io(a, v.source), io(a, v.same_fields), io(a, v.f32_fields);
+  io(a, v.source), io(a, v.same_fields), io(a, v.f32_fields), io(a, v.implicit);
   io(a, v.loc);
 }
 template <class A> void io(A& a, Differ& d) { io(a, d.a), io(a, d.b), io(a, d.modulo), io(a, d.lo), io(a, d.hi), io(a, d.implied), io(a, d.as), io(a, d.report_first), io(a, d.message); }

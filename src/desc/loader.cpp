@@ -375,7 +375,8 @@ class Loader {
     auto rc = std::make_unique<RegClass>();
     rc->name = r.str(key);
     rc->loc = r.loc(key);
-    if (!r.check_keys(n, {"title", "prefix", "count", "width", "specials", "en", "zh"}, "a register class")) return;
+    if (!r.check_keys(n, {"title", "prefix", "count", "width", "specials", "written", "en", "zh"}, "a register class")) return;
+    if (n["written"]) rc->written = n["written"].as<bool>(true);
     rc->prefix = n["prefix"] ? r.str(n["prefix"]) : rc->name;
     rc->title = n["title"] ? r.str(n["title"]) : "'" + rc->name + "'";
     uint64_t v = 0;
@@ -392,6 +393,35 @@ class Loader {
     }
     rc->doc = r.inline_text(n);
     t_->reg_classes.push_back(std::move(rc));
+  }
+
+  // `reg: q2` (a register class and index), `regs: N` (how many, default 1) and `shift: S` on an
+  // enum entry: the registers the value names (EnumRegs).
+  void load_enum_regs(Reader& r, const YAML::Node& en, EnumEntry& ent) {
+    if (!en["reg"]) {
+      r.error(en["shift"], "'shift' belongs to an entry that names registers with 'reg'", "add 'reg: <class><index>' or remove 'shift'");
+      return;
+    }
+    const std::string s = r.str(en["reg"]);
+    size_t digits = s.size();
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
+    const RegClass* rc = digits < s.size() ? t_->reg_class(s.substr(0, digits)) : nullptr;
+    if (!rc) {
+      r.error(en["reg"], fmt::format("'{}' names no register: write a register class and an index, as 'q2'", s), suggest_reg_class(s.substr(0, digits)));
+      return;
+    }
+    uint64_t first = std::stoull(s.substr(digits)), count = 1, shift = 0;
+    if (en["regs"] && !r.uint(en["regs"], count, "regs")) return;
+    if (en["shift"] && !r.uint(en["shift"], shift, "shift")) return;
+    if (count == 0 || first + count > rc->count) {
+      r.error(en["reg"], fmt::format("registers {}..{} are beyond class '{}' ({} registers)", first, first + count - 1, rc->name, rc->count));
+      return;
+    }
+    if (shift >= count && shift) {
+      r.error(en["shift"], fmt::format("a shift of {} leaves none of the {} registers in place", shift, count), "shift by less than 'regs'");
+      return;
+    }
+    ent.names = EnumRegs{rc, static_cast<uint16_t>(first), static_cast<uint16_t>(count), static_cast<uint16_t>(shift)};
   }
 
   void load_enum(Reader& r, const YAML::Node& key, const YAML::Node& n) {
@@ -422,10 +452,12 @@ class Loader {
           ent.placeholder = v.as<bool>(false);
           continue;
         }
+        if (k == "reg" || k == "shift") continue;  // read below, with `regs`
         if (k == "en") ent.doc.en = r.str(v);
         else if (k == "zh") ent.doc.zh = r.str(v);
         else ent.attrs[k] = r.str(v);
       }
+      if (en["reg"] || en["shift"]) load_enum_regs(r, en, ent);
       if (e->by_name.count(ent.name)) r.error(en["name"], fmt::format("duplicate name '{}' in enum '{}'", ent.name, e->name));
       if (e->by_value.count(ent.value))
         r.error(en["value"], fmt::format("value {:#x} of '{}' is already used by '{}' in enum '{}'", ent.value, ent.name,
@@ -560,7 +592,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -625,6 +657,12 @@ class Loader {
       if (!load_keyed_forms(r, n, *t_, *ot)) return;
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;
+    if (auto a = n["access"]) {
+      const std::string s = r.str(a);
+      ot->access = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
+      if (ot->access == Access::None) r.error(a, fmt::format("access must be read, write or readwrite, not '{}'", s));
+      else t_->access_declared = true;
+    }
     if (!load_operand_extras(r, n, *ot)) return;
     if (ot->kind != OperandKind::Reg && ot->bits == 0 && ot->kind != OperandKind::Enum) {
       r.error(key, fmt::format("operand type '{}' needs 'bits'", ot->name));
@@ -951,7 +989,7 @@ class Loader {
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
   Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
-    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "context", "starts", "body_starts",
+    if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "implicit", "context", "starts", "body_starts",
                           "same", "differ", "constant_bus_reads", "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
@@ -1130,7 +1168,7 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "latency", "unit",
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "implicit", "latency", "unit",
                      "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
@@ -1376,10 +1414,32 @@ class Loader {
       const OperandType& ty = *insn.operands[i].type;
       if (ty.kind == OperandKind::Reg) v.uses[i].regs = std::max(1u, ty.stride);
       if (ty.kind == OperandKind::Src) v.uses[i].regs = ty.src_regs();  // a register tuple of the data width
+      if (names_register(ty)) v.uses[i].access = ty.access;  // the type's default, if it has one
     }
     for (const YAML::Node* node : {&in, &vn}) {
       if (auto a = (*node)["access"]) read_access(r, a, in, v);
       if (auto g = (*node)["regs"]) read_regs(r, g, in, v);
+      if (auto m = (*node)["implicit"]) read_implicit(r, m, v);
+    }
+  }
+
+  // `implicit: {"t#1": read, "->t": write}`: registers named by an enum entry (EnumEntry::names)
+  // that the variant uses without an operand.
+  void read_implicit(Reader& r, const YAML::Node& m, Variant& v) {
+    if (!m.IsMap()) { r.error(m, "implicit must be a mapping of register names to read, write or readwrite"); return; }
+    t_->access_declared = true;
+    for (auto it = m.begin(); it != m.end(); ++it) {
+      const std::string name = r.str(it->first), s = r.str(it->second);
+      Access acc = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
+      if (acc == Access::None) { r.error(it->second, fmt::format("access must be read, write or readwrite, not '{}'", s)); continue; }
+      const EnumEntry* found = nullptr;
+      for (const auto& e : t_->enums)
+        if (const EnumEntry* x = e->find(std::string_view(name)); x && x->names.count) found = x;
+      if (!found) {
+        r.error(it->first, fmt::format("'{}' names no register", name), "name an enum entry that has 'reg:' (a queue entry t#1, a push ->t)");
+        continue;
+      }
+      v.implicit.push_back({found->names, acc});
     }
   }
 
@@ -1409,7 +1469,7 @@ class Loader {
       Access acc = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
       if (acc == Access::None) { r.error(it->second, fmt::format("access must be read, write or readwrite, not '{}'", s)); continue; }
       const OperandKind k = v.insn->operands[i].type->kind;
-      if (k != OperandKind::Reg && k != OperandKind::Src) continue;  // a register in another form only
+      if (k != OperandKind::Reg && k != OperandKind::Src && !names_register(*v.insn->operands[i].type)) continue;  // a register in another form only
       v.uses[i].access = acc;
     }
   }
@@ -1502,6 +1562,7 @@ class Loader {
   // src0 holds a VGPR, an SGPR or a constant).
   static bool names_register(const OperandType& t) {
     if (t.kind == OperandKind::Reg) return true;
+    if (t.kind == OperandKind::Enum) return t.table && t.table->names_registers();
     if (t.kind != OperandKind::Src) return false;
     for (uint64_t w : t.src_codes)
       if (w) return true;

@@ -25,6 +25,9 @@ struct RegClass {
   std::string title;  // what a message calls it: "uniform" in "a uniform register"
   unsigned count = 0, width = 0;
   std::vector<std::pair<std::string, unsigned>> specials;  // e.g. {"pt", 7}: printed by name
+  // false (`written: false`): the class exists for the simulator only (registers that enum values
+  // name, linx041's queue rows): no program writes its names, which stay free for labels.
+  bool written = true;
   Text doc;
   SourceLoc loc;
 };
@@ -87,6 +90,19 @@ struct Format {
   }
 };
 
+// The registers of a register class an enum value names, for the simulator's register use
+// (`reg: q2`, `regs: 2`, `shift: 2` on the entry): linx041's queue entries t#k name two rows of
+// its queue file, and a push ->t names the whole queue. count 0: the value names none.
+enum class Access : uint8_t { None = 0, Read = 1, Write = 2, ReadWrite = 3 };
+
+struct EnumRegs {
+  const RegClass* cls = nullptr;
+  uint16_t first = 0, count = 0;
+  // A write moves the named registers up by `shift` (the last ones fall off: a queue push) and
+  // writes the first `shift`: it reads first .. first + count - shift - 1 as well.
+  uint16_t shift = 0;
+};
+
 struct EnumEntry {
   std::string name;
   uint64_t value = 0;
@@ -97,6 +113,7 @@ struct EnumEntry {
   // ".???1"): printed and read back so that such words round-trip, never offered as a suggestion.
   bool placeholder = false;
   std::map<std::string, std::string> attrs;  // e.g. access: ro
+  EnumRegs names;
   Text doc;
 };
 
@@ -122,6 +139,13 @@ struct EnumTable {
   const EnumEntry* find(std::string_view n) const {
     auto it = by_name.find(n);
     return it == by_name.end() ? nullptr : &entries[it->second];
+  }
+  // Whether some entry names registers (EnumEntry::names): operands of the table are then
+  // register operands of the simulator, with access.
+  bool names_registers() const {
+    for (const auto& e : entries)
+      if (e.names.count) return true;
+    return false;
   }
   const EnumEntry* find(uint64_t v) const {
     if (v < dense_by_value.size()) return dense_by_value[v] < 0 ? nullptr : &entries[static_cast<size_t>(dense_by_value[v])];
@@ -227,6 +251,9 @@ struct OperandType {
   // enums: names the operand refuses with a message (`refuse: {LaneNum: "read-only ..."}`): a
   // name of something this operand cannot be, told apart from a misspelling.
   std::vector<std::pair<std::string, std::string>> refuse;
+  // What operands of this type do when neither their instruction nor their variant says
+  // (`access: read` on a source type): the default of OperandUse::access.
+  Access access = Access::None;
   std::string key;       // keyed operands
   bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
   bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
@@ -357,7 +384,6 @@ struct Latency {
 // What an instruction does with one of its register operands, from the description's `access`
 // and `regs` keys: the simulator's hazard checks, wait-counter tracking and the timing model's
 // deferred re-execution read this, never a guess from a mnemonic.
-enum class Access : uint8_t { None = 0, Read = 1, Write = 2, ReadWrite = 3 };
 struct OperandUse {
   Access access = Access::None;
   unsigned regs = 1;   // consecutive registers the operand names (the type's stride unless given)
@@ -381,6 +407,13 @@ struct Variant {
   std::vector<std::pair<const Field*, uint64_t>> fixed;  // as written (the manual shows these)
   std::vector<const Field*> operand_fields;              // parallel to Instruction::operands
   std::vector<OperandUse> uses;                          // parallel to Instruction::operands
+  // Registers the variant reads or writes that no operand names (`implicit: {"t#1": read}`, names
+  // of enum entries that name registers): linx041's 16-bit forms read t#1 or push T implicitly.
+  struct ImplicitUse {
+    EnumRegs regs;
+    Access access = Access::None;
+  };
+  std::vector<ImplicitUse> implicit;
   Latency latency;
   std::string unit;
   std::vector<std::string> flags;

@@ -48,6 +48,7 @@ class LinxRunner final : public Runner {
   }
 
   std::unique_ptr<dis::Printer> printer_;
+  std::unique_ptr<sim::TimingModel> timing_;
   std::unique_ptr<sim::linx::Machine> machine_;
   const desc::EnumTable* gnames_ = nullptr;
   uint64_t entry_ = 0;
@@ -56,12 +57,20 @@ class LinxRunner final : public Runner {
 bool LinxRunner::prepare(const RunInput& in, DiagList& d) {
   const RunArgs& a = in.args;
   const LaunchFile& L = in.launch;
-  if (wants_timing(a)) {
-    d.error({"<command line>", 0, 0}, "the timing mode simulates wisa only", {}, "run linx041 programs without --timing, --config, --trace and --threads");
-    return false;
-  }
   sim::linx::MachineConfig mc;
   mc.max_instructions = a.max_instructions;
+  if (wants_timing(a)) {
+    // Each body is a launch of its own; one trace would hold only the last.
+    if (!a.trace.empty()) {
+      d.error({"<command line>", 0, 0}, "--trace records one launch, and a linx041 program runs each block body as a launch of its own", {},
+              "leave --trace out: the timing summary and --stats cover every body");
+      return false;
+    }
+    timing_ = make_timing_model(a, d, sim::linx::device_yaml());
+    if (!timing_) return false;
+    mc.timing = timing_.get();
+    mc.cores = timing_->config().cores;
+  }
   if (L.lanes) {
     if (*L.lanes == 0 || *L.lanes > sim::kMaxLanes) {
       d.error(L.lanes_loc, fmt::format("LaneNum {} is not supported", *L.lanes), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
@@ -71,6 +80,7 @@ bool LinxRunner::prepare(const RunInput& in, DiagList& d) {
   }
   machine_ = sim::linx::Machine::create(in.target, mc, d);
   if (!machine_) return false;
+  if (timing_ && !check_timing_names(timing_->config(), a.config, machine_->device().unit_names(), in.target, d)) return false;
   printer_ = std::make_unique<dis::Printer>(in.target);
   machine_->device().disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
   const uint64_t base = machine_->device().load_code(in.object);
@@ -143,6 +153,12 @@ RunOutcome LinxRunner::run() {
   o.extra_stats = fmt::format("  blocks: {} ({} SIMT with {} iterations, {} FP{})\n", lr.blocks.size(), simt, iters, lr.blocks.size() - simt - std_blocks,
                               std_blocks ? fmt::format(", {} STD", std_blocks) : std::string());
   o.error = lr.error;
+  if (timing_) {
+    const sim::TimingStats& ts = machine_->timing_stats();
+    o.timed = true;
+    o.timing_summary = ts.summary();
+    o.timing_json = ts.json();
+  }
   return o;
 }
 

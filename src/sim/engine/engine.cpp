@@ -760,7 +760,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       report_trap(x, nullptr);
       return;
     }
-    if (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()) {
+    if (!isa_.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
       hazard(x, *d);
       if (sink_.stop) return;
     }
@@ -780,7 +780,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       report_trap(x, d);
       return;
     }
-    if (d->counter >= 0) {
+    if (d->counter >= 0 && !isa_.interlocked) {  // an interlocked ISA's operation is complete at once here
       unsigned c = static_cast<unsigned>(d->counter);
       if (w.outstanding[c] >= counter_max_[c]) x.wait_counter(c, counter_max_[c] - 1);
       w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{d->vwrite, d->uwrite};

@@ -158,6 +158,11 @@ struct IsaPlugin {
   // The value a slot holds for a variant without that operand (default 0): gfx11 marks an absent
   // scalar base or address (`off`) with -1, since 0 is a register's code.
   std::array<int64_t, kSlots> absent{};
+  // The hardware interlocks (linx041: no wait instruction): an instruction that reads or writes a
+  // register a variable-latency operation has yet to write waits for it (the timing model's
+  // scoreboard stall) instead of being a missing-wait hazard, and the functional engine, which
+  // completes every operation at once, keeps nothing pending.
+  bool interlocked = false;
 };
 
 
@@ -528,6 +533,12 @@ class Device {
 
   // When set, launch() runs the cycle-approximate timing model instead (not owned).
   TimingModel* timing = nullptr;
+  // The instruction at pc as a launch decodes it, with its register use, outside any launch
+  // (tests and tools that look at what the description's access data gives); false when none.
+  bool decode(uint64_t pc, DecodedInsn& out) {
+    uint32_t word = 0;
+    return decode_at(pc, out, word);
+  }
 
  private:
   friend struct ExecContext;
@@ -567,6 +578,7 @@ class Device {
     uint8_t operand = 0;
     bool lane = true;  // the per-lane file (else the per-warp one)
     const desc::OperandUse* use = nullptr;
+    const desc::EnumTable* names = nullptr;  // an enum operand whose values name registers (EnumEntry::names)
   };
   std::vector<std::vector<TrackedUse>> uses_;
   std::string lane_prefix_, warp_prefix_;  // how reports name registers of the two files

@@ -1,6 +1,8 @@
 // Register use from the description: which registers of the tracked files a decoded instruction
 // reads and writes, resolved once per decoded instruction from the variant's operand access data
 // (desc::OperandUse) and the decoded operand values.
+#include <type_traits>
+
 #include <fmt/format.h>
 
 #include "codec/source.h"
@@ -16,7 +18,14 @@ bool Device::bind_uses(const desc::Variant& v, DiagList& d) {
   for (size_t i = 0; i < v.insn->operands.size(); ++i) {
     const desc::OperandSlot& o = v.insn->operands[i];
     bool lane = false;
-    if (isa_.files_are_sources) {
+    const desc::EnumTable* names = o.type->kind == desc::OperandKind::Enum && o.type->table && o.type->table->names_registers() ? o.type->table : nullptr;
+    if (names) {
+      // Each value names registers of its own class (or none): resolved per decoded value.
+      bool tracked = false;
+      for (const auto& e : names->entries)
+        tracked |= e.names.count && (e.names.cls->name == isa_.lane_file || e.names.cls->name == isa_.warp_file);
+      if (!tracked) continue;
+    } else if (isa_.files_are_sources) {
       // A source code names a register of either file (or none): resolved per decoded value.
       if (o.type->kind != desc::OperandKind::Src) continue;
     } else {
@@ -33,7 +42,7 @@ bool Device::bind_uses(const desc::Variant& v, DiagList& d) {
       ok = false;
       continue;
     }
-    recs.push_back({static_cast<uint8_t>(i), lane, u});
+    recs.push_back({static_cast<uint8_t>(i), lane, u, names});
   }
   return ok;
 }
@@ -45,8 +54,17 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
     const int64_t sel = u.regs_from >= 0 ? mi.ops[u.regs_from] : 0;
     const int64_t value = mi.ops[t.operand];
     unsigned reg = static_cast<unsigned>(value);
+    unsigned count = u.count(sel), shift = 0;
     bool lane = t.lane;
-    if (isa_.files_are_sources) {
+    if (t.names) {
+      const desc::EnumEntry* e = t.names->find(static_cast<uint64_t>(value));
+      if (!e || !e->names.count) continue;
+      lane = e->names.cls->name == isa_.lane_file;
+      if (!lane && e->names.cls->name != isa_.warp_file) continue;
+      reg = e->names.first;
+      count = e->names.count;
+      shift = e->names.shift;
+    } else if (isa_.files_are_sources) {
       if (codec::is_literal(value)) continue;
       const unsigned code = static_cast<unsigned>(codec::src_plain(value));
       const desc::SourceRange* r = t_.sources.at(code);
@@ -55,17 +73,34 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
       if (!lane && r->prefix != isa_.warp_file) continue;
       reg = r->base + (code - r->first);
     }
-    if (lane) {
-      LaneRegs m;
-      m.add(reg, u.count(sel));
-      if (u.reads()) out.vread |= m;
-      if (u.writes()) out.vwrite |= m;
-    } else {
-      WarpRegs m;
-      m.add(reg, u.count(sel));
-      if (u.reads()) out.uread |= m;
-      if (u.writes()) out.uwrite |= m;
-    }
+    // A shifting write (a queue push) also reads what it moves.
+    auto add = [&](auto& read, auto& write) {
+      std::remove_reference_t<decltype(read)> m, moved;
+      m.add(reg, count);
+      if (shift && u.writes()) moved.add(reg, count - shift);
+      if (u.reads()) read |= m;
+      if (u.writes()) write |= m;
+      read |= moved;
+    };
+    if (lane) add(out.vread, out.vwrite);
+    else add(out.uread, out.uwrite);
+  }
+  // Registers the variant uses without an operand (desc::Variant::implicit).
+  for (const desc::Variant::ImplicitUse& iu : out.variant->implicit) {
+    const desc::EnumRegs& n = iu.regs;
+    const bool lane = n.cls->name == isa_.lane_file;
+    if (!lane && n.cls->name != isa_.warp_file) continue;
+    const bool reads = (static_cast<unsigned>(iu.access) & 1) != 0, writes = (static_cast<unsigned>(iu.access) & 2) != 0;
+    auto add = [&](auto& read, auto& write) {
+      std::remove_reference_t<decltype(read)> m, moved;
+      m.add(n.first, n.count);
+      if (n.shift && writes) moved.add(n.first, n.count - n.shift);
+      if (reads) read |= m;
+      if (writes) write |= m;
+      read |= moved;
+    };
+    if (lane) add(out.vread, out.vwrite);
+    else add(out.uread, out.uwrite);
   }
 }
 

@@ -30,6 +30,7 @@ namespace timing_detail {
 
 Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) : dev(d), spec(s), cfg(c), trace(tr) {
   const desc::Target& t = d.target();
+  interlocked = d.isa().interlocked;
   latency.assign(t.variants.size(), 1);
   sz.assign(t.variants.size(), 0);
   tm.assign(t.variants.size(), 0);

@@ -19,6 +19,7 @@ namespace simtloom::sim {
 // Why a live warp did not issue in a cycle.
 enum class Stall : uint8_t {
   Scoreboard,     // a source or destination is written by an in-flight fixed-latency instruction
+                  // (or, on an interlocked ISA, by an in-flight variable-latency one)
   Serialization,  // an `sz` instruction waits for its predecessors, or later ones wait for it;
                   // also a terminating instruction draining outstanding operations
   Sleep,
@@ -53,6 +54,10 @@ struct TimingStats {
 
   std::string summary() const;
   std::string json() const;  // one JSON object
+  // Adds the statistics of a launch that ran after these on the same device (a block program's
+  // bodies run one after another): cycles and counts add up, IPC and utilization are those of
+  // the sum.
+  void add(const TimingStats& o);
 };
 
 // One slice of the trace: an issue (1 cycle) or a stall interval of a warp.

@@ -292,6 +292,7 @@ void CoreSim::complete(size_t idx) {
   if (R.active && R.gen == e.gen) {
     Warp& w = R.warps[e.warp];
     unsigned c = static_cast<unsigned>(e.counter);
+    if (T.interlocked && e.deferred) --R.tw[e.warp].writes_out;
     if (w.outstanding[c] > 0) {
       w.ring_head[c] = (w.ring_head[c] + 1) % kPendingRing;
       --w.outstanding[c];
@@ -426,11 +427,17 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
   if (d->counter >= 0) {
     unsigned c = static_cast<unsigned>(d->counter);
     if (w.outstanding[c] >= T.counter_max[c]) return static_cast<int>(Stall::Waitcnt) + static_cast<int>(c);
+    // An interlocked ISA orders a warp's memory accesses: the next one waits for its stores.
+    if (T.interlocked && t.writes_out) return static_cast<int>(Stall::Waitcnt) + static_cast<int>(c);
   }
   if (t.sb_ready > now) {
     next = std::min(next, t.sb_ready);
     return static_cast<int>(Stall::Scoreboard);
   }
+  // An interlocked ISA waits for the variable-latency results it touches (their completion
+  // invalidates the warp's state, so no wake-up cycle is needed).
+  if (T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()))
+    return static_cast<int>(Stall::Scoreboard);
   return kReady;
 }
 
@@ -462,7 +469,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     dev.report_trap(x, nullptr);
     return false;
   }
-  if (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()) {
+  if (!T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
     dev.hazard(x, *d);
     if (sink.stop) return false;
   }
@@ -566,7 +573,10 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     e->gen = R.gen;
     e->counter = static_cast<int>(c);
     heap.push({at, seq, eidx});
-    if (x.deferred) deferred.push_back({at, seq, eidx});
+    if (x.deferred) {
+      deferred.push_back({at, seq, eidx});
+      t.writes_out += T.interlocked;
+    }
     ++seq;
     ++R.inflight;
     w.ring[c][(w.ring_head[c] + w.outstanding[c]) % kPendingRing] = PendingOp{d->vwrite, d->uwrite};

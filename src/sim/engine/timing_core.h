@@ -30,6 +30,7 @@ struct Tables {
   const LaunchSpec& spec;
   const TimingConfig& cfg;
   bool trace;
+  bool interlocked = false;  // IsaPlugin::interlocked, read on every blocked() of a ready warp
   unsigned ncores = 1, nwarps = 0, nunits = 0, ncounters = 0, nsets = 1, nreasons = 0;
   unsigned line_shift = 6;  // icache line = pc >> line_shift (0: pc / line bytes, not a power of two)
   uint64_t set_mask = 0;    // set = line & set_mask when the sets are a power of two, else line % nsets
@@ -51,6 +52,9 @@ struct TWarp {
   uint64_t busy_until = 0, sz_until = 0, fetch_ready = 0;
   uint64_t last_done[kMaxCounters] = {};
   uint16_t need[kMaxCounters] = {};
+  // Global-memory writes issued and not yet completed: an interlocked ISA's next memory access
+  // waits for them (its loads see the warp's own earlier stores).
+  uint32_t writes_out = 0;
   bool holding = false;
   uint64_t age = 0;
   uint32_t tid = 0;

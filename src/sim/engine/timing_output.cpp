@@ -1,4 +1,6 @@
 // The timing model's outputs: the summary, the statistics JSON and the trace-event JSON.
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -27,6 +29,49 @@ std::string TimingStats::summary() const {
   s += fmt::format(" shared accesses {}, bank-conflict passes {}\n", shared_accesses, bank_conflict_passes);
   s += fmt::format("  icache: {} misses\n", icache_misses);
   return s;
+}
+
+namespace {
+// Adds b's values to a's entries of the same name, appending the names a lacks.
+template <class V, class F>
+void add_by_name(std::vector<V>& a, const std::vector<V>& b, F&& name_of) {
+  for (const auto& y : b) {
+    auto it = std::find_if(a.begin(), a.end(), [&](const V& x) { return name_of(x) == name_of(y); });
+    if (it == a.end()) a.push_back(y);
+    else if constexpr (requires { it->second; }) it->second += y.second;
+    else it->issued += y.issued, it->busy_cycles += y.busy_cycles;
+  }
+}
+}  // namespace
+
+void TimingStats::add(const TimingStats& o) {
+  const uint64_t before = cycles;
+  cycles += o.cycles;
+  instructions += o.instructions;
+  if (cores.size() < o.cores.size()) cores.resize(o.cores.size());
+  for (size_t i = 0; i < o.cores.size(); ++i) {
+    cores[i].instructions += o.cores[i].instructions;
+    cores[i].active_cycles += o.cores[i].active_cycles;
+  }
+  for (auto& c : cores) c.ipc = cycles ? static_cast<double>(c.instructions) / static_cast<double>(cycles) : 0;
+  add_by_name(stalls, o.stalls, [](const auto& p) { return p.first; });
+  no_ready_warp += o.no_ready_warp, no_warps += o.no_warps, issue_slots += o.issue_slots, issued_slots += o.issued_slots;
+  // Utilization is busy cycles over cycles x cores x schedulers, the same device in both.
+  std::vector<Unit> mine = units;
+  add_by_name(units, o.units, [](const Unit& u) { return u.name; });
+  for (auto& u : units) {
+    double busy_share = 0;
+    for (const auto& m : mine)
+      if (m.name == u.name) busy_share += m.utilization * static_cast<double>(before);
+    for (const auto& m : o.units)
+      if (m.name == u.name) busy_share += m.utilization * static_cast<double>(o.cycles);
+    u.utilization = cycles ? busy_share / static_cast<double>(cycles) : 0;
+  }
+  add_by_name(counter_ops, o.counter_ops, [](const auto& p) { return p.first; });
+  add_by_name(counter_bytes, o.counter_bytes, [](const auto& p) { return p.first; });
+  shared_accesses += o.shared_accesses, bank_conflict_passes += o.bank_conflict_passes;
+  icache_hits += o.icache_hits, icache_misses += o.icache_misses;
+  trace_events += o.trace_events, trace_dropped += o.trace_dropped;
 }
 
 std::string TimingStats::json() const {

@@ -4,7 +4,9 @@
 //
 // Register model: each warp's T/U/M/N queues are the plug-in's warp state (LinxWarp); a push
 // shifts the lane's queue by one. Globals live in LinxState (uniform, read-only in SIMT
-// blocks). PredM is the warp's execution mask; CSTK is the engine's control stack.
+// blocks); each warp reads its own copy (LinxWarp::R), which the timing model's deferred
+// re-execution restores with the queue entries it reads. PredM is the warp's execution mask;
+// CSTK is the engine's control stack.
 #pragma once
 #include <bit>
 #include <cstdint>
@@ -133,7 +135,7 @@ inline bool src10(X& x, int64_t idx, Src& s) {
   }
   if (idx < 32 + static_cast<int64_t>(kGlobals)) {
     s.global = true;
-    s.g = S(x).R[idx - 32];
+    s.g = queues(x.w).R[idx - 32];
     return true;
   }
   if (idx >= 64 && idx <= 73 && (idx & 3) <= 1) {
@@ -157,7 +159,7 @@ inline bool src5(X& x, int64_t idx, Src& s) {
   idx &= 31;
   if (idx < static_cast<int64_t>(kGlobals)) {
     s.global = true;
-    s.g = S(x).R[idx];
+    s.g = queues(x.w).R[idx];
   } else {
     s.q = idx < 28 ? 0 : 1;
     s.e = static_cast<unsigned>(idx - (idx < 28 ? 24 : 28));
@@ -187,7 +189,7 @@ inline void write5(X& x, int64_t idx, const Results& r) {
   if (idx == 0) return;
   if (idx < static_cast<int64_t>(kGlobals)) {
     unsigned l = static_cast<unsigned>(std::countr_zero(x.w.exec | 0x80000000u));
-    if (x.w.exec) S(x).R[idx] = r.v[l];
+    if (x.w.exec) S(x).R[idx] = queues(x.w).R[idx] = r.v[l];
     return;
   }
   if (idx < 30) {

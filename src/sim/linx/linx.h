@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sim/engine/engine.h"
+#include "sim/engine/timing.h"
 #include "sim/engine/watchdog.h"
 #include "sim/linx/state.h"
 
@@ -20,8 +21,14 @@ const IsaPlugin& plugin();
 // The plug-in's launch ABI for one group of a SIMT block (or the one lane of an FP block).
 void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg);
 
+// The timing model's built-in LinxISA device (src/sim/linx/linx_gpu.yaml over the engine's
+// default_gpu.yaml; docs/linx041-sim.md, Timing).
+const char* device_yaml();
+
 struct MachineConfig {
   unsigned lane_num = 8;            // LaneNum: lanes of the SIMT block engine (1..32)
+  unsigned cores = 1;               // the device's cores (the timing model's)
+  TimingModel* timing = nullptr;    // run every body on the timing model (--timing), or null
   uint64_t max_instructions = kDefaultInstructionBudget;  // watchdog per block body, warp instructions; 0 = none
   uint64_t max_blocks = 1000000;    // blocks executed before the run is stopped
 };
@@ -50,6 +57,8 @@ class Machine {
 
   Device& device() { return *dev_; }
   LinxState& state() { return st_; }
+  // The timing model's statistics of every body run so far, one after another (--timing).
+  const TimingStats& timing_stats() const { return timing_; }
   const MachineConfig& config() const { return cfg_; }
   // Loads the object's code; returns its base address.
   uint64_t load(const obj::Object& o) { return dev_->load_code(o); }
@@ -69,6 +78,7 @@ class Machine {
   codec::Decoder dec_;
   std::unique_ptr<Device> dev_;
   LinxState st_;
+  TimingStats timing_;
 };
 
 }  // namespace simtloom::sim::linx

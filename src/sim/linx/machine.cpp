@@ -16,6 +16,7 @@ void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
   LinxWarp& q = *new (w.isa) LinxWarp;  // cleared by a fixed-size memset, as wisa's state is
   std::memset(q.q, 0, sizeof q.q);
   const LinxState& s = *static_cast<const LinxState*>(spec.isa_state);
+  std::memcpy(q.R, s.R, sizeof q.R);
   if (s.block != BlockKind::Simt) return;
   const uint64_t total = s.LB[0] * s.LB[1] * s.LB[2];
   const uint64_t first = uint64_t{wg.flat} * s.lane_num;
@@ -31,13 +32,14 @@ std::unique_ptr<Machine> Machine::create(const desc::Target& t, MachineConfig cf
   }
   std::unique_ptr<Machine> m(new Machine(t, cfg));
   DeviceConfig dc;
-  dc.cores = 1;
+  dc.cores = cfg.cores;
   dc.warp_width = cfg.lane_num;
   dc.max_instructions = cfg.max_instructions;
   dc.check_races = false;
   dc.misaligned_ok = true;
   m->dev_ = Device::create(t, plugin(), dc, d);
   if (!m->dev_) return nullptr;
+  m->dev_->timing = cfg.timing;
   m->st_.lane_num = cfg.lane_num;
   return m;
 }
@@ -86,14 +88,15 @@ bool Machine::run_body(uint64_t entry, uint32_t groups, uint32_t lanes, RunResul
   spec.isa_state = &st_;
   st_.exit_pc = 0;
   LaunchResult lr = dev_->launch(spec);
+  if (dev_->timing) timing_.add(dev_->timing->stats());  // the bodies run one after another
   b.instructions = lr.stats.instructions;
   b.lane_instructions = lr.stats.lane_instructions;
   r.instructions += lr.stats.instructions;
   r.lane_instructions += lr.stats.lane_instructions;
-  for (const auto& [unit, n] : lr.stats.per_unit) {
-    auto it = std::find_if(r.per_unit.begin(), r.per_unit.end(), [&](const auto& p) { return p.first == unit; });
-    if (it == r.per_unit.end()) r.per_unit.emplace_back(unit, n);
-    else it->second += n;
+  for (const auto& u : lr.stats.per_unit) {  // (clang 14 cannot capture a structured binding)
+    auto it = std::find_if(r.per_unit.begin(), r.per_unit.end(), [&](const auto& p) { return p.first == u.first; });
+    if (it == r.per_unit.end()) r.per_unit.push_back(u);
+    else it->second += u.second;
   }
   if (lr.trap) {
     r.ok = false;
@@ -195,6 +198,13 @@ RunResult Machine::run(uint64_t entry) {
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
+}
+
+const char* device_yaml() {
+  static const char* const kYaml =
+#include "linx_gpu.inc"
+      ;
+  return kYaml;
 }
 
 }  // namespace simtloom::sim::linx

@@ -1,4 +1,6 @@
 // The linx041 plug-in: operand slots and every family's semantics.
+#include <cstddef>
+
 #include "sim/linx/common.h"
 #include "sim/linx/linx.h"
 
@@ -36,6 +38,14 @@ IsaPlugin make() {
   p.faults = {trap::illegal_instruction, trap::misaligned_access, trap::access_fault, trap::access_fault,
               trap::stack_overflow,      trap::stack_underflow,   trap::barrier_deadlock, trap::watchdog};
   p.start_warp = start_group;
+  // The registers the description's access data names (isa/linx041/target.yaml: classes q and g;
+  // the queue entries and pushes of the ridx, rdst, sreg and sdst enums): the queues per lane,
+  // the globals per group. LinxISA has no wait instruction: the hardware interlocks.
+  p.lane_file = "q";
+  p.warp_file = "g";
+  p.layout.lane_file = offsetof(LinxWarp, q);
+  p.layout.warp_file = offsetof(LinxWarp, R);
+  p.interlocked = true;
   register_int(p);
   register_fp(p);
   register_mem(p);

@@ -156,7 +156,7 @@ void loop_set(X& x, const DI& d) {
     fault(x, trap::loop_set_in_simt, x.w.pc);
     return;
   }
-  s.LB[d.op[D] % 3] = s.R[d.op[A] % kGlobals] + static_cast<u64>(d.op[IMM]);
+  s.LB[d.op[D] % 3] = queues(x.w).R[d.op[A] % kGlobals] + static_cast<u64>(d.op[IMM]);
 }
 
 // System registers (IDs provisional): LaneNum 0x32, LCn/LBn 0x50/0x51 + 4n.

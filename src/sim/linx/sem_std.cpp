@@ -83,6 +83,8 @@ template <bool Pc>
 void upper(X& x, const DI& d) { put(x, d.op[D], (Pc ? x.w.pc : 0) + (static_cast<u64>(d.op[IMM]) << 12)); }
 void c_addtpc(X& x, const DI& d) { put(x, kPushT, x.w.pc + (static_cast<u64>(d.op[IMM]) << 12)); }
 void c_addpc(X& x, const DI& d) { put(x, 10, x.w.pc + static_cast<u64>(d.op[IMM])); }
+// addpc imm: addtpc to RA with only the immediate's high 12 bits: ra = pc + (imm << 20).
+void addpc(X& x, const DI& d) { put(x, 10, x.w.pc + (static_cast<u64>(d.op[IMM]) << 20)); }
 
 // System registers (ids provisional, as the SIMT forms): LaneNum 0x32 (read-only), LBn
 // 0x51/0x55/0x59, LCn 0x50/0x54/0x58 (0 outside SIMT blocks).
@@ -176,6 +178,7 @@ void register_std(IsaPlugin& p) {
   s[Vid::j_s] = jump;
   s[Vid::lui_s] = upper<false>;
   s[Vid::addtpc_s] = upper<true>;
+  s[Vid::addpc_s] = addpc;
   s[Vid::c_addtpc] = c_addtpc;
   s[Vid::c_addpc] = c_addpc;
   s[Vid::ssrget_s] = ssrget;

@@ -1,9 +1,10 @@
 // Standard-block bit fields, multiply-add, atomics and translation-cache maintenance (std.yaml):
-// bxs/bxu, bic/bis, the byte insert bfi (update_v0.40.md 调整9), madd/maddw, miadd/misub,
+// bxs/bxu, bic/bis, the byte insert bfi (update_v0.40.md 调整9), ccatw, madd/maddw, miadd/misub,
 // tc.iva/tc.iall (no-ops), and lr/sc/swap in the four ATOMIC_SIZEs of the 0.40 table (the
 // address is SrcL, the stored value SrcR, as the public figures place them). A standard or FP
 // block body runs as one lane, so an atomic is one access and the reservation of lr is the
 // block machine's one (LinxState::resv_*).
+#include <bit>
 #include <cstring>
 
 #include "sim/linx/common.h"
@@ -14,6 +15,7 @@ namespace {
 using u64 = uint64_t;
 
 constexpr unsigned kBytes[4] = {1, 2, 4, 8};  // ATOMIC_SIZE 0-3: .b .h .w .d
+constexpr int64_t kPushT = 31;  // the 5-bit destination code of ->t (update_v0.40.md)
 
 unsigned first_lane(const X& x) { return scalar_lane(x); }
 u64 value(X& x, int64_t code, bool& ok) { return scalar_value(x, code, ok); }
@@ -51,6 +53,17 @@ void bfi(X& x, const DI& d) {
   const unsigned n = std::min(static_cast<unsigned>(d.op[WID]), 8u - m);
   const u64 mask = trunc(~u64{0}, n * 8) << (m * 8);
   put(x, d.op[D], (a & ~mask) | ((b << (m * 8)) & mask));
+}
+// ccatw a, b, imm: lo32(a):lo32(b) rotated right by imm; d = the low 32 bits, then T = the high
+// 32 bits, each sign-extended (update_v0.40.md's two results).
+void ccatw(X& x, const DI& d) {
+  bool ok = true, ok2 = true;
+  const u64 a = value(x, d.op[A], ok), b = value(x, d.op[B], ok2);
+  if (!ok || !ok2) return;
+  const u64 v = (trunc(a, 32) << 32) | trunc(b, 32);
+  const u64 r = std::rotr(v, static_cast<int>(d.op[IMM] & 63));
+  put(x, d.op[D], sext(r, 32));
+  put(x, kPushT, sext(r >> 32, 32));
 }
 // bic/bis a, M, N: the N bits from bit M cleared or set (bits past 63 are not there).
 template <bool Set>
@@ -131,6 +144,7 @@ void register_std_ext(IsaPlugin& p) {
   s[Vid::bxs_s] = bx<true>;
   s[Vid::bxu_s] = bx<false>;
   s[Vid::bfi_s] = bfi;
+  s[Vid::ccatw_s] = ccatw;
   s[Vid::bic_s] = bit_field<false>;
   s[Vid::bis_s] = bit_field<true>;
   s[Vid::miadd_s] = mi<false>;

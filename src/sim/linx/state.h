@@ -18,9 +18,14 @@ constexpr unsigned kGqmCapacity = 16;  // entries of one global queue before qpu
 enum class BlockKind : uint8_t { Simt, Scalar };
 
 // A warp's (one group's) own state, in the engine's Warp::isa block: the per-lane T, U, M, N
-// queues, queue q entry e (0 = most recent) of a lane a 64-bit value in q[q][e][lane].
+// queues, queue q entry e (0 = most recent) of a lane a 64-bit value in q[q][e][lane], and the
+// group's copy of the globals R0-R23 (LinxState::R at the body's start; a scalar body's writes
+// go to both). The engine tracks them as its two register files (the description's classes q
+// and g): entry e of queue q is rows 2(8q+e) and 2(8q+e)+1 of q (lanes 0-15 and 16-31), and
+// global n is registers 2n (low half) and 2n+1 of g.
 struct LinxWarp {
   alignas(64) uint64_t q[4][kQueueDepth][kMaxLanes];
+  uint64_t R[kGlobals];
 };
 
 struct LinxState {

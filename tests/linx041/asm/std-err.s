@@ -19,4 +19,6 @@
 	cvt.ud2uw a0, ->t
 	cvt.uw2fd a0, ->t                // accepted
 	cvt.fs2sw a0, ->t                // accepted
+	addtpc 1, =>ra                   // addtpc's word with RegDst RA is addpc
+	addpc 0x800                      // addpc's 12 valid bits are signed: -2048..2047
 	BSTOP
