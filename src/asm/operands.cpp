@@ -891,10 +891,12 @@ int OperandParser::keyed_choice(const desc::Instruction& insn, std::span<const i
 }
 
 // A keyed list's value after "key:": "[b0,b1,...]", each 0 or 1, element i the value bit list_bits[i].
+// The bits no element sets keep the type's default (VOP3P's op_sel_hi of a two-source opcode: the
+// third source's bit, which llvm-mc writes 1 and the decoder ignores).
 bool OperandParser::keyed_list(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
   const std::string bad = t_.sources.message("invalid");
   if (!c.accept('[')) return fail_at(fail, c.col(), bad);
-  value = 0;
+  value = static_cast<int64_t>(t.default_value & ~t.list_mask);
   for (size_t i = 0; i < t.list_bits.size(); ++i) {
     c.skip_space();
     if (i && !c.accept(',')) return fail_at(fail, c.col(), bad);

@@ -1,7 +1,8 @@
 // llvm-mc 19 as the oracle for the gfx11 families with source-operand codes (SOP1, SOP2, SOPC,
-// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD, the memory families, VOPD; the generated files): for vectors the test builds
+// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD, the memory families, VOPD, VOP3P; the generated files): for vectors the test builds
 // from the description (every instruction; registers at the ends of their ranges, tuples, every
-// name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel;
+// name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel, op_sel_hi,
+// neg_lo, neg_hi;
 // immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
 // bytes disassemble, in llvm-mc, to our text; and random words of every instruction decode to the
 // same text (and length) or the same refusal. Skipped (visibly) without llvm-mc 19.
@@ -28,7 +29,8 @@ namespace {
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
 const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc", "vop3", "vop2k",
                                  "flat", "ds", "mubuf",  // memory families: tools/gfx11/mem_families.py
-                                 "vopd"};                // dual issue: tools/gfx11/vopd_family.py
+                                 "vopd",                 // dual issue: tools/gfx11/vopd_family.py
+                                 "vop3p"};               // packed, mixed precision, dot, WMMA: tools/gfx11/vop3p_family.py
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
@@ -166,12 +168,16 @@ std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandTy
     for (const auto& e : ot.choices->entries) v.push_back(static_cast<int64_t>(e.value));
     return v;
   }
-  if (ot.kind == desc::OperandKind::Keyed && !ot.list_bits.empty()) {  // op_sel: none, each element alone, all of them
-    std::vector<int64_t> v{0};
-    int64_t all = 0;
+  if (ot.kind == desc::OperandKind::Keyed && !ot.list_bits.empty()) {
+    // op_sel: none, each element alone, all of them, and the default; the bits no element sets
+    // at their default (VOP3P's op_sel_hi of a two-source opcode), as the assembler leaves them.
+    const auto rest = static_cast<int64_t>(ot.default_value & ~ot.list_mask);
+    std::vector<int64_t> v{rest};
+    int64_t all = rest;
     for (uint8_t b : ot.list_bits)
-      if (b != desc::OperandType::kListZero) v.push_back(int64_t{1} << b), all |= int64_t{1} << b;
+      if (b != desc::OperandType::kListZero) v.push_back(rest | int64_t{1} << b), all |= int64_t{1} << b;
     v.push_back(all);
+    v.push_back(static_cast<int64_t>(ot.default_value));
     return v;
   }
   if (ot.kind == desc::OperandKind::SImm || ot.keyed_signed) {
@@ -324,6 +330,14 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
       for (int k = 0; k < 10 * sweep_factor(); ++k) {
         // The instruction's dwords (a 32-bit one's second dword is its literal, if it has one).
         uint64_t w = (rng() & ~v->mask.lo) | v->match.lo;
+        // Fields that take only some values (VOP3P's lists: a two-source opcode's third element
+        // must be 0): three words in four hold one of them, so that most words are instructions.
+        Bits128 b;
+        b.lo = w;
+        for (const auto& vs : v->value_sets)
+          for (int tries = 0; tries < 16 && (k & 3) && !vs.allows(vs.field->extract(b)); ++tries)
+            vs.field->insert(b, rng() & ((uint64_t{1} << vs.field->width) - 1));
+        w = b.lo;
         cands.push_back({static_cast<uint32_t>(w), static_cast<uint32_t>(w >> 32)});
       }
     auto theirs = llvm_decode(cands);

@@ -13,7 +13,8 @@ WRITE_NAMES = {"vdst", "sdata", "vdstx", "vdsty"}
 
 # Destinations an instruction also reads: accumulators, partial writes, conditional moves.
 _READS_DST = ("v_fmac_", "v_fmamk_", "v_dot2acc_", "v_pk_fmac_", "v_writelane_", "v_swap_", "v_movreld_", "v_cndmask_b16",
-              "_d16_", "v_mac_", "v_dual_fmac_", "v_dual_dot2acc_")
+              "_d16_", "v_mac_", "v_dual_fmac_", "v_dual_dot2acc_",
+              "v_fma_mixlo_", "v_fma_mixhi_")  # (these write one half of vdst)
 _TRANS = ("v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_")
 
 

@@ -152,6 +152,8 @@ VOPC = VopFamily("vopc", "Vector compare (VOPC)", "VOPC", 0x3e, (25, 7), (17, 8)
 ALL = [SOP1, SOP2, SOPC, SOPK, SMEM, VOP1, VOP2, VOPC]
 import vop_families  # noqa: E402  (the VOP3 families, in their own file)
 ALL += vop_families.FAMILIES
+import vop3p_family  # noqa: E402  (VOP3P: packed, mixed precision, dot, WMMA)
+ALL += vop3p_family.FAMILIES
 
 TYPE_DOCS = {
     "vdst": "vector destination",
