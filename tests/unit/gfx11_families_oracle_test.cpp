@@ -293,7 +293,7 @@ std::vector<std::string> llvm_errors(const std::vector<std::string>& lines) {
 
 // The errors llvm-mc gives for the vector ALU's common mistakes, at its columns: the constant bus
 // (more than two scalar values), modifiers an operand does not take, an unclosed |x|, a literal
-// with a 64-bit operand's modifier, op_sel and omod written wrong.
+// with a 64-bit operand's modifier, op_sel and omod written wrong, VOP3P's lists.
 TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
   const std::vector<std::string> lines = {
       "v_bfi_b32 v1, s0, s105, ttmp0", "v_bfi_b32 v1, s0, s0, s0", "v_bfi_b32 v1, s0, s1, null", "v_bfi_b32 v1, s0, s1, m0",
@@ -302,7 +302,16 @@ TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
       "v_cndmask_b32_e64 v0, s2, s3, s4", "v_add_f32_e64 v5, -|v1|, v2", "v_add_f32_e64 v5, -|v1, v2", "v_add3_u32 v5, -v1, v2, v3",
       "v_add3_u32 v5, |v1|, v2, v3", "v_mov_b32_e64 v1, -v2", "v_add_f64 v[0:1], |0x41|, v[2:3]", "v_add_f64 v[0:1], neg(0x41), v[2:3]",
       "v_add_f32_e64 v5, neg(abs(v1)), v2", "v_add_f32_e64 v5, - v1, v2", "v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,1,1]",
-      "v_add_f32_e64 v5, v1, v2 clamp mul:2", "v_ldexp_f32 v1, v2, sext(v3)", "v_add_f32_e64 v5, -4, v2", "v_add_f32_e64 v5, |-4|, v2"};
+      "v_add_f32_e64 v5, v1, v2 clamp mul:2", "v_ldexp_f32 v1, v2, sext(v3)", "v_add_f32_e64 v5, -4, v2", "v_add_f32_e64 v5, |-4|, v2",
+      // VOP3P's lists written wrong (and the lengths llvm-mc takes), its constant bus and tuple sizes.
+      "v_pk_add_f16 v1, v2, v3 op_sel:[1,0,0,0,0]", "v_pk_add_f16 v1, v2, v3 op_sel:[]", "v_pk_add_f16 v1, v2, v3 op_sel:[2]",
+      "v_pk_add_f16 v1, v2, v3 op_sel:[1,0", "v_pk_add_f16 v1, v2, v3 op_sel:[1 0]", "v_pk_add_f16 v1, v2, v3 op_sel:1",
+      "v_pk_add_f16 v1, v2, v3 neg_hi:[x]", "v_pk_add_f16 v1, v2, v3 op_sel_hi:[2,0]", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0,0]",
+      "v_pk_add_f16 v1, v2, v3 op_sel:[ 1 , 0 ]", "v_fma_f16 v1, v2, v3, v4 op_sel:[1]", "v_pk_fma_f16 v1, s1, s2, s3",
+      "v_pk_add_f16 v1, -v2, v3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:3]",
+      // s_atc_probe takes no glc; s_sendmsg_rtn's message.
+      "s_atc_probe 7, s[4:5], 0x10 glc", "s_sendmsg_rtn_b32 s1, sendmsg(300)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_DOORBELL, 0, 0)",
+      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)"};
   DiagList none;
   std::vector<std::string> ours;
   for (const auto& l : lines) {

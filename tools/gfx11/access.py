@@ -30,6 +30,8 @@ def access(fmt, mnemonic, names):
     out = {}
     m = mnemonic
     for n in names:
+        if (n == "sdata" and m.startswith("s_atc_probe")) or (n == "ssrc0" and m.startswith("s_sendmsg_rtn_")):
+            continue  # a number (the probe's kind, the message), not a register
         if n in READ_NAMES:
             out[n] = "read"
         elif n in WRITE_NAMES:
@@ -56,6 +58,8 @@ def access(fmt, mnemonic, names):
 
 def unit_latency(fmt, mnemonic, names, returns=False):
     m = mnemonic
+    if m.startswith("s_sendmsg_rtn_"):
+        return "smem", "var:lgkm"  # the answer comes back through the lgkm counter, as a scalar load's
     if fmt in ("SOP1", "SOP2", "SOPC", "SOPK"):
         if m.startswith("s_waitcnt_"):
             return "sync", "fixed:1"
