@@ -260,6 +260,8 @@ FastResult FastPlan::keyed(const desc::Instruction& insn, const Step& s, Cursor&
     ++c.pos;  // ':'
     out.cols[found] = c.col();
     if (c.at_end() || c.peek() == ' ') return FastResult::Reject;  // no value
+    // A list (op_sel:[1,0]) is the general parser's, which also refuses a bare number there.
+    if (!insn.operands[found].type->list_bits.empty()) return FastResult::Unsure;
     if (FastResult r = number(*insn.operands[found].type, c, out.values[found]); r != FastResult::Ok) return r;
   }
 }

@@ -892,23 +892,34 @@ int OperandParser::keyed_choice(const desc::Instruction& insn, std::span<const i
 }
 
 // A keyed list's value after "key:": "[b0,b1,...]", each 0 or 1, element i the value bit list_bits[i].
+// The bits no element sets keep the type's default (VOP3P's op_sel_hi of a two-source opcode: the
+// third source's bit, which llvm-mc writes 1 and the decoder ignores). As llvm-mc, 1 to 4 elements:
+// missing ones are 0, extra ones must be 0 (llvm-mc drops them; a 1 there is refused rather than lost).
 bool OperandParser::keyed_list(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  auto message = [&](const char* key, std::string_view fallback) {
+    auto m = t_.messages.find(key);
+    std::string text(m == t_.messages.end() ? fallback : std::string_view(m->second));
+    if (auto at = text.find("{key}"); at != std::string::npos) text.replace(at, 5, t.key);
+    return text;
+  };
   const std::string bad = t_.sources.message("invalid");
-  if (!c.accept('[')) return fail_at(fail, c.col(), bad);
-  value = 0;
-  for (size_t i = 0; i < t.list_bits.size(); ++i) {
-    c.skip_space();
-    if (i && !c.accept(',')) return fail_at(fail, c.col(), bad);
+  if (!c.accept('[')) return fail_at(fail, c.col(), message("list_open", bad));
+  value = static_cast<int64_t>(t.default_value & ~t.list_mask);
+  constexpr size_t kMaxElements = 4;
+  for (size_t i = 0;; ++i) {
     c.skip_space();
     char d = c.peek();
-    if (d != '0' && d != '1') return fail_at(fail, c.col(), bad);
+    if (d == ']' && i == 0) return fail_at(fail, c.col(), message("list_empty", bad));
+    if (d != '0' && d != '1') return fail_at(fail, c.col(), message(is_digit(d) ? "list_value" : "list_element", bad));
     ++c.pos;
-    if (d == '1' && t.list_bits[i] == desc::OperandType::kListZero) return fail_at(fail, c.col() - 1, bad);
+    const bool inside = i < t.list_bits.size();
+    if (d == '1' && (!inside || t.list_bits[i] == desc::OperandType::kListZero)) return fail_at(fail, c.col() - 1, message("list_value", bad));
     if (d == '1') value |= int64_t{1} << t.list_bits[i];
+    c.skip_space();
+    if (c.accept(']')) return true;
+    if (i + 1 == kMaxElements) return fail_at(fail, c.col(), message("list_close", bad));
+    if (!c.accept(',')) return fail_at(fail, c.col(), message("list_comma", bad));
   }
-  c.skip_space();
-  if (!c.accept(']')) return fail_at(fail, c.col(), bad);
-  return true;
 }
 
 // A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.

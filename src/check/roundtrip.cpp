@@ -49,7 +49,8 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
       [[fallthrough]];
     default: {
       if (t.choices) return r % (t.choices->entries.size() + 1) == 0 ? 0 : static_cast<int64_t>(t.choices->entries[r % t.choices->entries.size()].value);
-      if (!t.list_bits.empty()) return static_cast<int64_t>(r & t.list_mask);  // elements' bits only: the others do not print
+      if (!t.list_bits.empty())  // elements' bits; the others do not print and parse back at the default
+        return static_cast<int64_t>((r & t.list_mask) | (t.default_value & ~t.list_mask));
       uint64_t f = t.bits >= 64 ? r : r & ((uint64_t{1} << t.bits) - 1);
       int64_t v = codec::field_to_operand(t, f);
       // A field the assembler takes only part of (s_buffer_load's offset: 0..0xfffff; flat's

@@ -38,7 +38,8 @@ int64_t field_to_operand(const desc::OperandType& t, uint64_t field) {
     case OperandKind::UImm:
       return static_cast<int64_t>(field << t.scale_log2);
     case OperandKind::Keyed:
-      if (!t.list_bits.empty()) return static_cast<int64_t>(field & t.list_mask);  // other bits: ignored ones
+      // Other bits are ignored ones: they read as the default, as the assembler writes them.
+      if (!t.list_bits.empty()) return static_cast<int64_t>((field & t.list_mask) | (t.default_value & ~t.list_mask));
       if (t.keyed_signed && t.bits && t.bits < 64) return static_cast<int64_t>(field << (64 - t.bits)) >> (64 - t.bits);
       return static_cast<int64_t>(field);
     default:

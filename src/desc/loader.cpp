@@ -289,7 +289,8 @@ class Loader {
     named_texts("units", t_->units, "a unit");
     for (const auto& l : layers)
       if (auto m = l.n["messages"]) {
-        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand"}, "messages"))
+        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand", "list_open", "list_empty",
+                                "list_element", "list_value", "list_comma", "list_close"}, "messages"))
           for (auto it = m.begin(); it != m.end(); ++it) t_->messages[l.r->str(it->first)] = l.r->str(it->second);
       }
     if (const Layer* l = last_with(layers, "comments")) load_comments(*l->r, l->n["comments"]);

@@ -332,8 +332,8 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
           out += e->name;
           return true;
         }
-      if (!t.list_bits.empty()) {  // key:[b0,b1,...], nothing when no element is set (other bits are ignored ones)
-        if ((static_cast<uint64_t>(value) & t.list_mask) == 0) return false;
+      if (!t.list_bits.empty()) {  // key:[b0,b1,...], nothing when every element is at its default (other bits are ignored ones)
+        if ((static_cast<uint64_t>(value) & t.list_mask) == (t.default_value & t.list_mask)) return false;
       }
       out += t.key;
       if (!t.list_bits.empty()) {

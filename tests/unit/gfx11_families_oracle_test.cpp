@@ -1,7 +1,8 @@
 // llvm-mc 19 as the oracle for the gfx11 families with source-operand codes (SOP1, SOP2, SOPC,
-// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD, the memory families, VOPD; the generated files): for vectors the test builds
+// SOPK, SMEM, VOP1, VOP2, VOPC, VOP3/VOP3SD, the memory families, VOPD, VOP3P; the generated files): for vectors the test builds
 // from the description (every instruction; registers at the ends of their ranges, tuples, every
-// name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel;
+// name, every inline-constant kind, literals, every source modifier, clamp, omod, op_sel, op_sel_hi,
+// neg_lo, neg_hi;
 // immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
 // bytes disassemble, in llvm-mc, to our text; and random words of every instruction decode to the
 // same text (and length) or the same refusal. Skipped (visibly) without llvm-mc 19.
@@ -28,7 +29,8 @@ namespace {
 constexpr const char* kLlvmBin = "/usr/lib/llvm-19/bin";
 const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1", "vop2", "vopc", "vop3", "vop2k",
                                  "flat", "ds", "mubuf",  // memory families: tools/gfx11/mem_families.py
-                                 "vopd"};                // dual issue: tools/gfx11/vopd_family.py
+                                 "vopd",                 // dual issue: tools/gfx11/vopd_family.py
+                                 "vop3p"};               // packed, mixed precision, dot, WMMA: tools/gfx11/vop3p_family.py
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
@@ -166,12 +168,16 @@ std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandTy
     for (const auto& e : ot.choices->entries) v.push_back(static_cast<int64_t>(e.value));
     return v;
   }
-  if (ot.kind == desc::OperandKind::Keyed && !ot.list_bits.empty()) {  // op_sel: none, each element alone, all of them
-    std::vector<int64_t> v{0};
-    int64_t all = 0;
+  if (ot.kind == desc::OperandKind::Keyed && !ot.list_bits.empty()) {
+    // op_sel: none, each element alone, all of them, and the default; the bits no element sets
+    // at their default (VOP3P's op_sel_hi of a two-source opcode), as the assembler leaves them.
+    const auto rest = static_cast<int64_t>(ot.default_value & ~ot.list_mask);
+    std::vector<int64_t> v{rest};
+    int64_t all = rest;
     for (uint8_t b : ot.list_bits)
-      if (b != desc::OperandType::kListZero) v.push_back(int64_t{1} << b), all |= int64_t{1} << b;
+      if (b != desc::OperandType::kListZero) v.push_back(rest | int64_t{1} << b), all |= int64_t{1} << b;
     v.push_back(all);
+    v.push_back(static_cast<int64_t>(ot.default_value));
     return v;
   }
   if (ot.kind == desc::OperandKind::SImm || ot.keyed_signed) {
@@ -287,7 +293,7 @@ std::vector<std::string> llvm_errors(const std::vector<std::string>& lines) {
 
 // The errors llvm-mc gives for the vector ALU's common mistakes, at its columns: the constant bus
 // (more than two scalar values), modifiers an operand does not take, an unclosed |x|, a literal
-// with a 64-bit operand's modifier, op_sel and omod written wrong.
+// with a 64-bit operand's modifier, op_sel and omod written wrong, VOP3P's lists.
 TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
   const std::vector<std::string> lines = {
       "v_bfi_b32 v1, s0, s105, ttmp0", "v_bfi_b32 v1, s0, s0, s0", "v_bfi_b32 v1, s0, s1, null", "v_bfi_b32 v1, s0, s1, m0",
@@ -296,7 +302,16 @@ TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
       "v_cndmask_b32_e64 v0, s2, s3, s4", "v_add_f32_e64 v5, -|v1|, v2", "v_add_f32_e64 v5, -|v1, v2", "v_add3_u32 v5, -v1, v2, v3",
       "v_add3_u32 v5, |v1|, v2, v3", "v_mov_b32_e64 v1, -v2", "v_add_f64 v[0:1], |0x41|, v[2:3]", "v_add_f64 v[0:1], neg(0x41), v[2:3]",
       "v_add_f32_e64 v5, neg(abs(v1)), v2", "v_add_f32_e64 v5, - v1, v2", "v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,1,1]",
-      "v_add_f32_e64 v5, v1, v2 clamp mul:2", "v_ldexp_f32 v1, v2, sext(v3)", "v_add_f32_e64 v5, -4, v2", "v_add_f32_e64 v5, |-4|, v2"};
+      "v_add_f32_e64 v5, v1, v2 clamp mul:2", "v_ldexp_f32 v1, v2, sext(v3)", "v_add_f32_e64 v5, -4, v2", "v_add_f32_e64 v5, |-4|, v2",
+      // VOP3P's lists written wrong (and the lengths llvm-mc takes), its constant bus and tuple sizes.
+      "v_pk_add_f16 v1, v2, v3 op_sel:[1,0,0,0,0]", "v_pk_add_f16 v1, v2, v3 op_sel:[]", "v_pk_add_f16 v1, v2, v3 op_sel:[2]",
+      "v_pk_add_f16 v1, v2, v3 op_sel:[1,0", "v_pk_add_f16 v1, v2, v3 op_sel:[1 0]", "v_pk_add_f16 v1, v2, v3 op_sel:1",
+      "v_pk_add_f16 v1, v2, v3 neg_hi:[x]", "v_pk_add_f16 v1, v2, v3 op_sel_hi:[2,0]", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0,0]",
+      "v_pk_add_f16 v1, v2, v3 op_sel:[ 1 , 0 ]", "v_fma_f16 v1, v2, v3, v4 op_sel:[1]", "v_pk_fma_f16 v1, s1, s2, s3",
+      "v_pk_add_f16 v1, -v2, v3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:3]",
+      // s_atc_probe takes no glc; s_sendmsg_rtn's message.
+      "s_atc_probe 7, s[4:5], 0x10 glc", "s_sendmsg_rtn_b32 s1, sendmsg(300)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_DOORBELL, 0, 0)",
+      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)"};
   DiagList none;
   std::vector<std::string> ours;
   for (const auto& l : lines) {
@@ -324,6 +339,14 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
       for (int k = 0; k < 10 * sweep_factor(); ++k) {
         // The instruction's dwords (a 32-bit one's second dword is its literal, if it has one).
         uint64_t w = (rng() & ~v->mask.lo) | v->match.lo;
+        // Fields that take only some values (VOP3P's lists: a two-source opcode's third element
+        // must be 0): three words in four hold one of them, so that most words are instructions.
+        Bits128 b;
+        b.lo = w;
+        for (const auto& vs : v->value_sets)
+          for (int tries = 0; tries < 16 && (k & 3) && !vs.allows(vs.field->extract(b)); ++tries)
+            vs.field->insert(b, rng() & ((uint64_t{1} << vs.field->width) - 1));
+        w = b.lo;
         cands.push_back({static_cast<uint32_t>(w), static_cast<uint32_t>(w >> 32)});
       }
     auto theirs = llvm_decode(cands);

@@ -13,7 +13,8 @@ WRITE_NAMES = {"vdst", "sdata", "vdstx", "vdsty"}
 
 # Destinations an instruction also reads: accumulators, partial writes, conditional moves.
 _READS_DST = ("v_fmac_", "v_fmamk_", "v_dot2acc_", "v_pk_fmac_", "v_writelane_", "v_swap_", "v_movreld_", "v_cndmask_b16",
-              "_d16_", "v_mac_", "v_dual_fmac_", "v_dual_dot2acc_")
+              "_d16_", "v_mac_", "v_dual_fmac_", "v_dual_dot2acc_",
+              "v_fma_mixlo_", "v_fma_mixhi_")  # (these write one half of vdst)
 _TRANS = ("v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_")
 
 
@@ -29,6 +30,8 @@ def access(fmt, mnemonic, names):
     out = {}
     m = mnemonic
     for n in names:
+        if (n == "sdata" and m.startswith("s_atc_probe")) or (n == "ssrc0" and m.startswith("s_sendmsg_rtn_")):
+            continue  # a number (the probe's kind, the message), not a register
         if n in READ_NAMES:
             out[n] = "read"
         elif n in WRITE_NAMES:
@@ -55,6 +58,8 @@ def access(fmt, mnemonic, names):
 
 def unit_latency(fmt, mnemonic, names, returns=False):
     m = mnemonic
+    if m.startswith("s_sendmsg_rtn_"):
+        return "smem", "var:lgkm"  # the answer comes back through the lgkm counter, as a scalar load's
     if fmt in ("SOP1", "SOP2", "SOPC", "SOPK"):
         if m.startswith("s_waitcnt_"):
             return "sync", "fixed:1"

@@ -59,7 +59,9 @@ class Family:
 SOP1 = Family("sop1", "Scalar one-source (SOP1)", "SOP1", 0x17d, (23, 9), (8, 8), range(256),
               {"sdst": (16, 7), "ssrc0": (0, 8)}, {"sdst": 4, "ssrc0": 8}, {"sdst": 4, "ssrc0": 8},
               {"sdst": "sdst", "ssrc0": "ssrc"},
-              doc="a scalar destination (or none) and one scalar source; a source of 255 is a 32-bit literal after the instruction")
+              doc="a scalar destination (or none) and one scalar source; a source of 255 is a 32-bit literal after the instruction",
+              imm={"ssrc0": "ssrc0"})
+SOP1.symbolic = {"sendmsg(": "sendmsg_rtn"}  # s_sendmsg_rtn_b32/b64: the message in ssrc0
 SOP2 = Family("sop2", "Scalar two-source (SOP2)", "SOP2", 0x2, (30, 2), (23, 7), range(0x60),
               {"sdst": (16, 7), "ssrc0": (0, 8), "ssrc1": (8, 8)}, {"sdst": 4, "ssrc0": 8, "ssrc1": 12},
               {"sdst": 4, "ssrc0": 8, "ssrc1": 12}, {"sdst": "sdst", "ssrc0": "ssrc", "ssrc1": "ssrc"},
@@ -113,8 +115,7 @@ SMEM = SmemFamily("smem", "Scalar memory (SMEM)", "SMEM", 0x3d, (26, 6), (18, 8)
                    "unused1": (53, 4), "soffset": (57, 7)},
                   {"sdata": 4, "sbase": 4, "soffset": 124, "offset": 0x10}, {"sdata": 4, "sbase": 4, "soffset": 12, "offset": 0x10, "glc": 1, "dlc": 1},
                   {"sdata": "sdata", "sbase": "sbase", "soffset": "soffset"},
-                  doc="scalar memory: data registers, a base address, a byte offset and an optional scalar offset register",
-                  not_yet={"s_atc_probe": "its first operand is a number in the sdata field", "s_atc_probe_buffer": "its first operand is a number in the sdata field"})
+                  doc="scalar memory: data registers, a base address, a byte offset and an optional scalar offset register")
 
 
 class VopFamily(Family):
@@ -152,6 +153,8 @@ VOPC = VopFamily("vopc", "Vector compare (VOPC)", "VOPC", 0x3e, (25, 7), (17, 8)
 ALL = [SOP1, SOP2, SOPC, SOPK, SMEM, VOP1, VOP2, VOPC]
 import vop_families  # noqa: E402  (the VOP3 families, in their own file)
 ALL += vop_families.FAMILIES
+import vop3p_family  # noqa: E402  (VOP3P: packed, mixed precision, dot, WMMA)
+ALL += vop3p_family.FAMILIES
 
 TYPE_DOCS = {
     "vdst": "vector destination",

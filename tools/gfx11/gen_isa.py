@@ -269,19 +269,26 @@ def generate_smem(fam, types, skip, report):
             insns.append(dict(op=op, mnemonic=mnem, text=text, slots=[], unused=list(fam.fields)))
             continue
         data, base = register_shape(ops[0]), register_shape(ops[1]) if len(ops) > 1 else None
+        if ops and ops[0] == str(fam.probe["sdata"]):
+            data = (fam.probe["sdata"], 0)  # s_atc_probe: the sdata field is a number (its probe value printed)
         if len(ops) != 3 or not data or not base or data[0] != 4 or base[0] != 8 or ops[2] != "0x10":
             report.append("%s opcode %#x %s: operands %s are not the load shape" % (fam.name, op, mnem, ops))
             continue
         loads.append((op, mnem, text, data[1] * 32, base[1] * 32))
-    a = sweep_codes(fam, [(op, f) for op, *_ in loads for f in ("sdata", "sbase")])
-    b = sweep_codes(fam, [(op, "soffset") for op, *_ in loads], fam.probe2)
+    a = sweep_codes(fam, [(op, f) for op, _, _, dw, _ in loads for f in ("sdata", "sbase") if dw or f != "sdata"])
+    mods_of = smem_modifiers(fam, [op for op, _, _, dw, _ in loads if not dw])
+    b = sweep_codes(fam, [(op, "soffset") for op, _, _, dw, _ in loads if dw], fam.probe2)
+    # (s_atc_probe takes neither glc nor dlc: its scalar offset register is swept without them)
+    b.update(sweep_codes(fam, [(op, "soffset") for op, _, _, dw, _ in loads if not dw], dict(fam.probe2, glc=0, dlc=0)))
     # Offsets: signed 21 bits, or (llvm-mc refuses a negative one) unsigned 20 bits.
     def regs(first, bits):
+        if not bits:
+            return str(first)
         return "s%d" % first if bits == 32 else "s[%d:%d]" % (first, first + bits // 32 - 1)
     negative = llvm_oracle.assemble(["%s %s, %s, -0x10" % (mnem, regs(4, dw), regs(8, bw)) for _, mnem, _, dw, bw in loads])
     for (op, mnem, text, dw, bw), (got, _err) in zip(loads, negative):
         off, off_key = ("smem_offset", "smem_offset_key") if got is not None else ("smem_uoffset", "smem_uoffset_key")
-        tdata = types.get("sdata", 7, dw, *a[(op, "sdata")])
+        tdata = types.get("sdata", 7, dw, *a[(op, "sdata")]) if dw else "atc_data"
         tbase = types.get("sbase", 6, bw, *a[(op, "sbase")], scale=2)
         dec, asm = b[(op, "soffset")]
         # llvm-mc writes the offset alone when soffset is null and the offset is not 0; otherwise
@@ -289,11 +296,23 @@ def generate_smem(fam, types, skip, report):
         # first does not match.
         toff = types.get("soffset", 7, 32, dec, asm)
         common = [("sdata", tdata), ("sbase", tbase)]
-        mods = [("glc", "glc"), ("dlc", "dlc")]
-        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=common + [("offset", off)] + mods,
+        mods = [m for m in (("glc", "glc"), ("dlc", "dlc")) if dw or m[0] in mods_of[op]]
+        doc = {} if dw else {"doc": "an address-translation probe: its kind (a number in the sdata field), a base address, a byte offset and an optional scalar offset register"}
+        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=common + [("offset", off)] + mods, **doc,
                           fixed=[("soffset", 124)], extra=", exclude: {offset: 0}", unused=["unused0", "unused1"],
                           forms=[dict(slots=common + [("soffset", toff), ("offset", off_key)] + mods, extra=", fallback: true")]))
     return sorted(insns, key=lambda i: i["op"])
+
+
+def smem_modifiers(fam, ops):
+    """Per opcode, which of glc and dlc llvm-mc decodes alone on the probe word (s_atc_probe: neither)."""
+    trials = [(op, m) for op in ops for m in ("glc", "dlc")]
+    res = llvm_oracle.disassemble([fam.words(op, dict(fam.probe, **{m: 1})) for op, m in trials]) if trials else []
+    out = {op: set() for op in ops}
+    for (op, m), r in zip(trials, res):
+        if r is not None:
+            out[op].add(m)
+    return out
 
 
 def main():

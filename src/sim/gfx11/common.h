@@ -44,6 +44,10 @@ enum Slot : int {
   SRC0Y = BASE,
   VSRC1Y = SOFF,
   KY = OMOD,  // ky (the literal both halves share; kx is IMM)
+  // VOP3P's lists beside op_sel (a VOP3P variant has no offset, data or omod).
+  OPSEL_HI = OFF,
+  NEG_LO = OFF1,
+  NEG_HI = DATA,
 };
 
 

@@ -43,6 +43,9 @@ int slot_of(std::string_view n) {
   if (n == "clamp") return CLAMP;
   if (n == "omod") return OMOD;
   if (n == "op_sel") return OPSEL;
+  if (n == "op_sel_hi") return OPSEL_HI;
+  if (n == "neg_lo") return NEG_LO;
+  if (n == "neg_hi") return NEG_HI;
   if (n == "offset" || n == "offset0") return OFF;
   if (n == "offset1") return OFF1;
   if (n == "addr" || n == "vaddr") return ADDR;
