@@ -57,13 +57,14 @@ gfx11-sweep: build
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz
 
-# sm90: rebuild the corpus cubins (CUDA toolkit 13) and re-learn isa/sm90 with nvdisasm.
+# sm90: rebuild the corpus cubins (CUDA toolkit 13) and re-learn isa/sm90 with nvdisasm
+# (`make sm90-isa ONLY=LD,ST`: re-learn those mnemonics and keep the others' descriptions).
 # sm90-flips: every learned variant's single-bit variations against nvdisasm (the full sweep;
 # ctest's sm90_flips_match_nvdisasm runs a sample). sm90-bench: disassembly speed against nvdisasm.
 .PHONY: sm90-isa sm90-measure sm90-flips sm90-bench
-sm90-isa:
+sm90-isa: build
 	tools/sm90/build_corpus.sh
-	python3 tools/sm90/solve.py
+	python3 tools/sm90/solve.py --simtloom $(BUILD)/simtloom $(if $(ONLY),--only $(ONLY) --update)
 sm90-measure: build
 	python3 tools/sm90/measure.py --simtloom $(BUILD)/simtloom --by-opcode
 sm90-flips: build

@@ -240,7 +240,10 @@ std::string_view OperandParser::register_in(std::string_view text) const {
     }
     size_t j = i + 1;  // a word: a number (0x1f) or an identifier
     while (j < text.size() && is_ident_char(text[j])) ++j;
-    if (!std::isdigit(static_cast<unsigned char>(ch)) && is_register_name(text.substr(i, j - i))) return text.substr(i, j - i);
+    std::string_view word = text.substr(i, j - i);
+    // A register with a dotted suffix ("R226.reuse", "R2.64") is a register too, not a symbol.
+    if (size_t dot = word.find('.'); dot != std::string_view::npos && dot > 0 && is_register_name(word.substr(0, dot))) word = word.substr(0, dot);
+    if (!std::isdigit(static_cast<unsigned char>(ch)) && is_register_name(word)) return word;
     i = j;
   }
   return {};

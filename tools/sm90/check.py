@@ -20,7 +20,9 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 import nvd  # noqa: E402
 
-SAMPLE = "MOV,S2R,LDL"
+# The solver's sample: S2R's eight tries with don't-care bits narrowed took the test past its 15
+# minutes at load 15 (MOV, LDL and NOP: variants with and without don't-care bits, an address).
+SAMPLE = "MOV,LDL,NOP"
 FLIP_SAMPLE = "MOV,S2R,ISETP,LDL,LD,IADD3"
 
 
@@ -35,10 +37,10 @@ def build_corpus(d):
     subprocess.run([os.path.join(HERE, "build_corpus.sh"), d], check=True, capture_output=True)
 
 
-def solver(d):
+def solver(d, tool):
     out = os.path.join(d, "isa")
     os.makedirs(out)
-    subprocess.run([sys.executable, os.path.join(HERE, "solve.py"), "--cubins", d, "--out", out, "--only", SAMPLE],
+    subprocess.run([sys.executable, os.path.join(HERE, "solve.py"), "--simtloom", tool, "--cubins", d, "--out", out, "--only", SAMPLE],
                    check=True)
     committed = os.path.join(ROOT, "isa", "sm90")
     target = open(os.path.join(committed, "target.yaml")).read().splitlines()
@@ -77,7 +79,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         build_corpus(d)
         if sys.argv[1] == "solver":
-            solver(d)
+            solver(d, sys.argv[2])
         else:
             measure(d, sys.argv[2])
 

@@ -31,6 +31,7 @@ class Emitter:
         self.types = {}   # name -> yaml text
         self.formats = {}  # name -> yaml text
         self.groups = {}  # mnemonic -> [instruction yaml]
+        self.kept = ({}, {}, {})  # formats, types, enums ({name: yaml text}) kept from an earlier run
 
     def enum_type(self, names, bits, hint):
         seen, entries = set(), []
@@ -75,7 +76,8 @@ class Emitter:
     def add(self, v, vname):
         op = v["word"] & 0xFFF
         fields = learn.field_list(v)
-        used = set(range(0, 16)) | set(range(105, 122))
+        dc = v.get("dontcare", [])
+        used = set(range(0, 16)) | set(range(105, 122)) | set(dc)
         for _, f in fields:
             used |= set(f["bits"])
         ones = sorted((b for b in range(128) if b not in used and (v["word"] >> b) & 1), reverse=True)
@@ -83,6 +85,11 @@ class Emitter:
         flines = [f'op: "11:0"', 'guard: "15:12"', 'ctrl: "121:105"']
         if ones:
             flines.append(f'k: "{bits_spec(ones)}"')
+        # Bits nvdisasm does not read here: the decoder ignores them, the assembler writes the
+        # sample's. Fields of at most 64 bits each.
+        dcs = [(f"dc{i}", dc[64 * i:64 * i + 64]) for i in range((len(dc) + 63) // 64)]
+        for nm, bits in dcs:
+            flines.append(f'{nm}: "{bits_spec(bits)}"')
         types = {}
         for fname, f in fields:
             flines.append(f'{fname}: "{bits_spec(f["bits"])}"')
@@ -106,25 +113,31 @@ class Emitter:
         if ops:
             syn += " " + ", ".join(ops)
         fixed = [f"op: {op:#05x}"] + ([f"k: {(1 << len(ones)) - 1:#x}"] if ones else [])
+        fixed += [f"{nm}: {learn.get(v['word'], bits):#x}" for nm, bits in dcs]
         excl = [f"{fname}: {f['exclude']}" for fname, f in fields if f.get("exclude") is not None]
         ins = (f"      - name: {q(vname)}\n        syntax: {q(syn)}\n        prefix: {'learned_u' if v['uniform'] else 'learned'}\n"
                f"        en: {q('As nvdisasm prints ' + v['text'])}\n        variants:\n"
                f"          - name: {q(vname)}\n            format: {fmt_name}\n            fixed: {{{', '.join(fixed)}}}\n"
-               + (f"            exclude: {{{', '.join(excl)}}}\n" if excl else "") +
+               + (f"            exclude: {{{', '.join(excl)}}}\n" if excl else "")
+               + (f"            ignore: [{', '.join(nm for nm, _ in dcs)}]\n" if dcs else "") +
                f"            latency: \"fixed:1\"\n            status: confirmed\n"
                f"            en: {q('Learned by tools/sm90 from the corpus word ' + format(v['word'], '#034x'))}")
         self.groups.setdefault(v["name"], []).append(ins)
 
     def target_parts(self):
-        enums = []
-        for name, entries in sorted(self.enums.items()):
-            enums.append(f"  {name}:")
+        enums = {}
+        for name, entries in self.enums.items():
+            lines = [f"  {name}:"]
             for nm, val in entries:
                 # nvdisasm's name for a value it defines nothing for: printed, never suggested.
                 ph = ", placeholder: true" if "???" in nm else ""
-                enums.append(f"    - {{name: {q(nm)}, value: {val}{ph}}}")
-        return ("\n".join(self.formats[k] for k in sorted(self.formats)),
-                "\n".join(self.types[k] for k in sorted(self.types)), "\n".join(enums))
+                lines.append(f"    - {{name: {q(nm)}, value: {val}{ph}}}")
+            enums[name] = "\n".join(lines)
+        parts = []
+        for mine, kept in zip((self.formats, self.types, enums), self.kept):
+            both = {**kept, **mine}
+            parts.append("\n".join(both[k] for k in sorted(both)))
+        return tuple(parts)
 
     def group_files(self):
         out = {}

@@ -602,7 +602,7 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
     mod_pieces = []
     if len(mods) > MAX_ENUM_BITS:
         split = mod_fields if mod_split == "pairs" else mod_groups
-        mod_pieces = split(oracle, w, base, name, mods)
+        mod_pieces = drop_shared_names(split(oracle, w, base, name, mods))
     elif mods:
         mbits = sorted(mods, reverse=True)
         texts = enumerate_values(oracle, w, mbits)
@@ -614,8 +614,30 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
             g, m, ops = sass_text.parse(t)
             names[v] = m[len(name):] if (m.split(".")[0] == name and ops == ops0) else None
         mfield = {"kind": "enum", "bits": mbits, "n": len(mbits), "names": names}
-    return {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
-            "mods": mfield, "mod_pieces": mod_pieces, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+    v = {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
+         "mods": mfield, "mod_pieces": mod_pieces, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+    v["dontcare"] = dont_care(v)
+    return v
+
+
+def dont_care(v):
+    """Bits of no field whose flip leaves nvdisasm's text as it is: bits nvdisasm does not read for
+    this variant (most significant first). The solver checks them on random words (solve.validate)
+    and keeps only those every corpus word it claims holds at the sample's value."""
+    used = {b for _, f in field_list(v) for b in f["bits"]}
+    return sorted((b for b, r in v["flips"].items() if r == "none" and b not in used), reverse=True)
+
+
+def drop_shared_names(pieces):
+    """Modifier pieces without the names two of them print: 'STG.E.INVALID7.CONSTANT' does not say
+    whether the eviction field or the size field holds INVALID7, so a word holding either is not
+    the variant's (it prints as the generic line and reassembles to itself). Empty names stay:
+    a piece that prints nothing is told apart by the others."""
+    import collections
+    count = collections.Counter(nm for _, _, f in pieces for nm in set(f["names"].values()) if nm)
+    for _, _, f in pieces:
+        f["names"] = {v: (None if nm and count[nm] > 1 else nm) for v, nm in f["names"].items()}
+    return pieces
 
 
 def mod_text(v, piece_text):

@@ -2,7 +2,11 @@
 """The sm90 encoding solver: learns variants from the corpus cubins' words with nvdisasm and writes
 isa/sm90/target.yaml (from target.in.yaml) and isa/sm90/sass_*.yaml.
 
-  solve.py [--cubins DIR] [--out DIR] [--only IMAD,MOV] [--max-variants N]
+  solve.py [--simtloom build/simtloom] [--cubins DIR] [--out DIR] [--only IMAD,MOV] [--max-variants N]
+
+A variant is kept when it prints every corpus word it claims, and random words of it, as nvdisasm
+prints them, and simtloom's assembler reads each of those texts back to the word's bytes (with the
+variants of the same mnemonic learned before it: reasm.RoundTrip).
 """
 import argparse
 import collections
@@ -16,10 +20,13 @@ import time
 import cubin
 import emit
 import learn
+import merge
 import nvd
+import reasm
 import sass_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
 
 def corpus(cubdir):
@@ -47,7 +54,9 @@ def strip_guard(t):
 
 
 def variant_mask(v):
-    used = set(range(0, 16)) | set(range(105, 122))
+    """The bits the variant fixes and their values: every bit but its fields' and its don't-care
+    bits (the opcode, the guard and the control code are fields of the format)."""
+    used = set(range(0, 16)) | set(range(105, 122)) | set(v.get("dontcare", []))
     for _, f in learn.field_list(v):
         used |= set(f["bits"])
     mask = sum(1 << b for b in range(128) if b not in used)
@@ -99,10 +108,15 @@ def claims(v, mask, match, w):
     return (w & mask) == match and learn.render(v, w) is not None
 
 
-def random_word(v, rnd):
+def random_word(v, rnd, dontcare=True):
+    """A word of the variant with random field values (and don't-care bits: nvdisasm must print
+    the word as the variant does whatever they hold; the assembler writes the sample's)."""
     w = v["word"]
     for _, f in learn.field_list(v):
         w = learn.flip(w, f["bits"], rnd.getrandbits(f["n"]))
+    dc = v.get("dontcare", [])
+    if dontcare and dc:
+        w = learn.flip(w, dc, rnd.getrandbits(len(dc)))
     return w
 
 
@@ -123,9 +137,70 @@ def validate(o, v, words, texts, rnd, n_random=48):
     return bad
 
 
-def learn_checked(o, s, st, op, ws, texts, rnd, learned):
+def reassembles(rt, v, name, mine, before, n_random=64):
+    """Why the variant's words do not reassemble to their bytes (None when they all do): the
+    corpus words it claims and random words of it, with `before` ([(variant, name)]) beside it."""
+    rnd = random.Random(v["word"])  # its own draws: validate's stay those of a run without this check
+    words = mine + [random_word(v, rnd, dontcare=False) for _ in range(n_random)]
+    bad = rt.failures(before + [(v, name)], words)
+    if not bad:
+        return None
+    w = next(iter(bad))
+    return f"{len(bad)} words do not reassemble, e.g. {w:#034x}: {bad[w]}"
+
+
+def narrow_dontcare(o, v, rnd, rounds=12, n=32):
+    """Drops from v's don't-care bits those nvdisasm reads together with others: each bit alone
+    leaves the sample's text as it is, but some sets of them (with some field values) make it
+    refuse the word or print another text. Random words of the variant are asked; for one that
+    prints otherwise, the bits whose return to the sample's value mends it are dropped."""
+    dc = v["dontcare"]
+    for _ in range(rounds):
+        if not dc:
+            return
+        words = [random_word(v, rnd) for _ in range(n)]
+        texts = o.texts(words)
+        bad = [w for w in words if learn.render(v, w) is not None and strip_guard(texts[w] or "") != learn.render(v, w)]
+        if not bad:
+            return
+        w = bad[0]
+        base = learn.flip(w, dc, learn.get(v["word"], dc))
+        if strip_guard(o.texts([base])[base] or "") != learn.render(v, base):
+            v["dontcare"] = []  # the field values alone print otherwise: validate says why
+            return
+        on = [b for b in dc if (w >> b) & 1 != (v["word"] >> b) & 1]
+        trial = {b: w ^ (1 << b) for b in on}
+        tt = o.texts(list(trial.values()))
+        mend = {b for b, x in trial.items() if strip_guard(tt[x] or "") == learn.render(v, x)}
+        drop = mend or set(on[:max(1, len(on) // 2)])  # no one bit mends it: half of them go
+        dc = v["dontcare"] = [b for b in dc if b not in drop]
+
+
+def check_variant(o, rt, v, ws, texts, rnd, learned, before, name_of):
+    """(the corpus words the variant claims, None) when it is to be kept, else (None, why). Its
+    don't-care bits are narrowed to those every corpus word it claims holds at the sample's value
+    (the assembler writes the sample's: such words reassemble to themselves)."""
+    mask, match = variant_mask(v)
+    mine = [w for w in ws if claims(v, mask, match, w)]
+    if v["dontcare"]:
+        v["dontcare"] = [b for b in v["dontcare"] if all((w >> b) & 1 == (v["word"] >> b) & 1 for w in mine)]
+        mask, match = variant_mask(v)
+        mine = [w for w in ws if claims(v, mask, match, w)]
+    if any(overlaps(v, x) for x in learned):
+        return None, "overlaps a variant learned before"
+    bad = validate(o, v, mine, texts, rnd)
+    if bad:
+        w, t, m = bad[0]
+        return None, f"{len(bad)} words print otherwise, e.g. {w:#034x}: nvdisasm '{t}', learned '{m}'"
+    why = reassembles(rt, v, name_of(v), mine, before)
+    return (mine, None) if why is None else (None, why)
+
+
+def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
     """The variant learned from sample s and the corpus words it claims, or (None, None) when it
-    cannot be learned, overlaps one learned before or prints a word otherwise than nvdisasm. Many
+    cannot be learned, overlaps one learned before, prints a word otherwise than nvdisasm or prints
+    one that simtloom does not reassemble to its bytes (`before`: the mnemonic's variants so far,
+    [(variant, name)]; name_of(v): the name the candidate would have). Many
     modifier bits are split into runs of adjacent bits first, then by pairs (learn.mod_fields);
     last, zero-register operands are pinned (learn.learn_variant's pin)."""
     pin = any(x in learn.PINNED for x in sass_text.parse(st)[2])
@@ -142,24 +217,27 @@ def learn_checked(o, s, st, op, ws, texts, rnd, learned):
             attempts.pop(0)  # no modifier pieces: splitting them otherwise learns the same
         if learn.mod_text(v, lambda i: "{}").startswith(".{}"):
             # 'HGMMA.{shape}...': the assembler reads a mnemonic up to its first modifier
-            print(f"{op:#05x} {st}: a modifier right after the mnemonic's dot; left out", file=sys.stderr)
-            return None, None
-        mask, match = variant_mask(v)
-        if any(overlaps(v, x) for x in learned):
-            print(f"{op:#05x} {st}: overlaps a variant learned before; left out{how}", file=sys.stderr)
-            continue
-        mine = [w for w in ws if claims(v, mask, match, w)]
-        bad = validate(o, v, mine, texts, rnd)
-        if not bad:
-            return v, mine
-        w, t, m = bad[0]
-        print(f"{op:#05x} {st}: {len(bad)} words print otherwise, e.g. {w:#034x}: nvdisasm '{t}', learned '{m}'; left out{how}",
-              file=sys.stderr)
+            print(f"{op:#05x} {st}: a modifier right after the mnemonic's dot; left out{how}", file=sys.stderr)
+            continue  # another split may start its first piece at the dot
+        # With the bits nvdisasm does not read as don't-care bits first, then with them fixed.
+        if v["pc_token"]:
+            v["dontcare"] = []  # texts at address 0 only: not narrowed (narrow_dontcare)
+        if v["dontcare"]:
+            narrow_dontcare(o, v, rnd)
+        for dc in ([v["dontcare"], []] if v["dontcare"] else [[]]):
+            v["dontcare"] = dc
+            mine, why = check_variant(o, rt, v, ws, texts, rnd, learned, before, name_of)
+            if why is None:
+                return v, mine
+            dcs = f", with don't-care bits {dc}" if dc else ""
+            print(f"{op:#05x} {st}: {why}; left out{how}{dcs}", file=sys.stderr)
     return None, None
 
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("--simtloom", default=os.path.join(ROOT, "build", "simtloom"),
+                    help="the simtloom whose assembler must read every learned text back")
     ap.add_argument("--cubins", default=os.path.join(HERE, "build"))
     ap.add_argument("--out", default=os.path.join(HERE, "..", "..", "isa", "sm90"))
     ap.add_argument("--only", default="")
@@ -168,10 +246,15 @@ def main():
     ap.add_argument("--max-tries", type=int, default=8)
     ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
+    ap.add_argument("--update", action="store_true",
+                    help="with --only: re-learn those mnemonics and keep every other one's descriptions in --out")
     args = ap.parse_args()
     o = nvd.Oracle(cache_file=args.cache or None)
     if not o.path:
         sys.exit("solve.py: nvdisasm not found (pip install nvidia-cuda-nvdisasm, or set NVDISASM)")
+    if not os.path.exists(args.simtloom):
+        sys.exit(f"solve.py: {args.simtloom} not found (build it first: cmake --build build --target simtloom)")
+    rt = reasm.RoundTrip(args.simtloom)
     words = corpus(args.cubins)
     texts = o.texts(words)
     by_op = collections.defaultdict(list)
@@ -183,7 +266,12 @@ def main():
     if args.max_opcodes:
         order = order[:args.max_opcodes]
     em = emit.Emitter()
+    if args.update:
+        if not only:
+            sys.exit("solve.py: --update re-learns the mnemonics --only names")
+        em.kept, _ = merge.kept_entries(args.out, only)
     names = collections.Counter()
+    kept = collections.defaultdict(list)  # mnemonic -> [(variant, name)] learned so far
     claimed = 0
     t0 = time.time()
     for op in order:
@@ -194,7 +282,7 @@ def main():
         mnem = sass_text.parse(texts[ws[0]])[1].split(".")[0]
         if only and mnem not in only:
             continue
-        learned = []
+        learned, learned_names = [], []
         rnd = random.Random(op)  # per opcode: a run on some opcodes learns what a run on all learns
         # One sample per shape, the most frequent shape first (ties: the first seen).
         first, count = {}, collections.Counter()
@@ -204,6 +292,9 @@ def main():
             first.setdefault(sh, w)
         pending = [first[sh] for sh in sorted(first, key=lambda sh: -count[sh])]
         tries = 0
+
+        def name_of(v):  # the name the variant gets when it is kept (as the loop below names it)
+            return f"{v['name']}_{op:03x}_{names[v['name']] + 1 + sum(x['name'] == v['name'] for x in learned)}"
         while pending and len(learned) < args.max_variants and tries < args.max_tries:
             tries += 1
             w0 = pending[0]
@@ -212,31 +303,32 @@ def main():
             pending = pending[1:]
             if st is None:
                 continue
-            v, mine = learn_checked(o, s, st, op, ws, texts, rnd, learned)
+            v, mine = learn_checked(o, rt, s, st, op, ws, texts, rnd, learned,
+                                    kept[mnem] + [(x, nm) for x, nm in zip(learned, learned_names)], name_of)
             if v is None:
                 continue
+            learned_names.append(name_of(v))
             learned.append(v)
             mask, match = variant_mask(v)
             pending = [w for w in pending if not claims(v, mask, match, w)]
             claimed += len(mine)
             print(f"{op:#05x} {st}: learned, {len(mine)} corpus words", file=sys.stderr)
-        for v in learned:
+        for v, nm in zip(learned, learned_names):
             names[v["name"]] += 1
-            em.add(v, f"{v['name']}_{op:03x}_{names[v['name']]}")
+            assert nm == f"{v['name']}_{op:03x}_{names[v['name']]}"
+            em.add(v, nm)
+            kept[v["name"]].append((v, nm))
         o.save()
-    fm, ty, en = em.target_parts()
-    tpl = open(os.path.join(HERE, "target.in.yaml")).read()
-    tpl = tpl.replace("  # @generated formats@\n", fm + "\n").replace("  # @generated operand_types@\n", ty + "\n")
-    tpl = tpl.replace("  # @generated enums@\n", en + "\n")
-    tpl = "# Generated by tools/sm90/solve.py from tools/sm90/target.in.yaml (make sm90-isa): edit that file.\n" + tpl
+    tpl = reasm.target_text(em)
     for f in glob.glob(os.path.join(args.out, "sass_*.yaml")):
-        os.remove(f)
+        if not args.update or os.path.basename(f)[5:-5].upper() in only:
+            os.remove(f)
     with open(os.path.join(args.out, "target.yaml"), "w") as fh:
         fh.write(tpl)
     for name, text in em.group_files().items():
         with open(os.path.join(args.out, name), "w") as fh:
             fh.write(text)
-    print(f"solve.py: {claimed} of {len(words)} corpus words claimed by learned variants; nvdisasm processes: {o.processes}",
+    print(f"solve.py: {claimed} of {len(words)} corpus words claimed by learned variants; nvdisasm processes: {o.processes}; simtloom processes: {rt.runs}",
           file=sys.stderr)
 
 
