@@ -47,22 +47,6 @@ struct Instruction {
   }
 };
 
-const char* kind_name(desc::OperandKind k) {
-  switch (k) {
-    case desc::OperandKind::Reg: return "reg";
-    case desc::OperandKind::UImm: return "uimm";
-    case desc::OperandKind::SImm: return "simm";
-    case desc::OperandKind::PcRel: return "pcrel";
-    case desc::OperandKind::Enum: return "enum";
-    case desc::OperandKind::Keyed: return "keyed";
-    case desc::OperandKind::FieldSet: return "fieldset";
-    case desc::OperandKind::Pattern: return "pattern";
-    case desc::OperandKind::Src: return "src";
-  }
-  return "?";
-}
-
-
 pb::bytes assemble(const TargetHandle& h, const std::string& text, const std::string& filename, const std::string& format) {
   if (format != "elf" && format != "bin")
     raise_message(pb::reinterpret_borrow<pb::object>(PyExc_ValueError), fmt::format("unknown format '{}': use 'elf' or 'bin'", format));
@@ -93,7 +77,7 @@ std::vector<Operand> Instruction::operands() const {
   std::vector<Operand> out;
   const desc::Instruction& di = *variant->insn;
   for (size_t i = 0; i < di.operands.size() && i < codec::kMaxOperands; ++i) {
-    Operand op{di.operands[i].name, kind_name(di.operands[i].type->kind), {}, mi.ops[i]};
+    Operand op{di.operands[i].name, desc::operand_kind_name(di.operands[i].type->kind), {}, mi.ops[i]};
     target->printer.print_operand(*di.operands[i].type, mi.ops[i], pc, op.text, {});
     out.push_back(std::move(op));
   }

@@ -173,6 +173,22 @@ enum class OperandKind {
              // inline constant, or the code of a literal that follows the instruction (AMDGPU)
 };
 
+// The kind's name as the manual and the Python module show it: "reg", "uimm", ... "src".
+constexpr const char* operand_kind_name(OperandKind k) {
+  switch (k) {
+    case OperandKind::Reg: return "reg";
+    case OperandKind::UImm: return "uimm";
+    case OperandKind::SImm: return "simm";
+    case OperandKind::PcRel: return "pcrel";
+    case OperandKind::Enum: return "enum";
+    case OperandKind::Keyed: return "keyed";
+    case OperandKind::FieldSet: return "fieldset";
+    case OperandKind::Pattern: return "pattern";
+    case OperandKind::Src: return "src";
+  }
+  return "?";
+}
+
 // How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
 // -16..64, hex beyond; Dec and Hex always; F32 = the value's bits as an IEEE single, as nvdisasm
 // prints one (1, 0.5, -0.0, 1.00000000000000000000e+09, +INF, -QNAN), written back as such.

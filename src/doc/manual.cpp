@@ -96,21 +96,6 @@ std::string seed_syntax_line(const desc::Instruction& insn) {
 // written key:value and may be left out, so they show as [key:N].
 std::string assembly_template(const desc::Instruction& insn) { return insn.usage(); }
 
-const char* kind_name(desc::OperandKind k) {
-  switch (k) {
-    case desc::OperandKind::Reg: return "reg";
-    case desc::OperandKind::UImm: return "uimm";
-    case desc::OperandKind::SImm: return "simm";
-    case desc::OperandKind::PcRel: return "pcrel";
-    case desc::OperandKind::Enum: return "enum";
-    case desc::OperandKind::Keyed: return "keyed";
-    case desc::OperandKind::FieldSet: return "fieldset";
-    case desc::OperandKind::Pattern: return "pattern";
-    case desc::OperandKind::Src: return "src";
-  }
-  return "";
-}
-
 std::string register_range(const desc::RegClass& rc) {
   if (rc.count <= 1) return rc.prefix + "0";
   return fmt::format("{}0..{}{}", rc.prefix, rc.prefix, rc.count - 1);
@@ -567,7 +552,7 @@ class ManualBuilder {
       if (!scope_.covers(ot.get())) continue;
       // An enum without its own width takes the width of the field it is bound to.
       std::string bits = ot->bits ? std::to_string(ot->bits) : "field width";
-      t.rows.push_back({ot->name, kind_name(ot->kind), bits, operand_details(*ot), text_cell(ot->doc)});
+      t.rows.push_back({ot->name, desc::operand_kind_name(ot->kind), bits, operand_details(*ot), text_cell(ot->doc)});
     }
     if (t.rows.empty()) return;
     heading(2, "Operand types — 操作数类型", "operand-types");
