@@ -85,6 +85,8 @@ class OperandParser {
   // A src operand with its modifiers (asm/source_modifiers.cpp): -x, |x|, neg(x), abs(x).
   bool modified_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                        ParseFailure& fail) const;
+  // neg/abs on an operand without modifier bits, folded into a constant (source_modifiers.cpp).
+  bool fold(const desc::OperandType& t, bool neg, bool abs, int col, int64_t& value, ExprId expr, ParseFailure& fail) const;
   bool plain_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                     ParseFailure& fail) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;

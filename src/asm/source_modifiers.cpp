@@ -51,38 +51,49 @@ bool OperandParser::modified_source(const desc::OperandType& t, Cursor& c, ExprA
   unsigned mods = 0;
   char closers[3];
   unsigned nclose = 0;
-  auto want = [&](int bit) {
-    if (bit < 0) return false;
+  // A float operand without modifier bits (an _e32 source) still takes neg and abs, as llvm-mc
+  // does: on a constant they are folded into its sign bit (`-|4|` is 0x80000004); on anything
+  // else they are an error at the operand.
+  bool fold_neg = false, fold_abs = false;
+  auto want = [&](int bit, bool& fold) {
+    if (bit < 0) return t.src_float && !t.src_packed && (fold = true);  // packed halves have neg_lo/neg_hi instead
     mods |= 1u << bit;
     return true;
   };
+  auto want_sext = [&] {
+    if (t.src_sext_bit < 0) return false;
+    mods |= 1u << t.src_sext_bit;
+    return true;
+  };
   if (c.peek() == '-' && !number_at(c, 1)) {
-    if (!want(t.src_neg_bit)) return fail_mod(fail, col, sp.message("modifier"));
+    if (!want(t.src_neg_bit, fold_neg)) return fail_mod(fail, col, sp.message("modifier"));
     ++c.pos;
     c.skip_space();
     if (c.peek() == '-') return fail_mod(fail, c.col(), sp.message("invalid"));
   } else if (accept_call(c, "neg")) {
-    if (!want(t.src_neg_bit)) return fail_mod(fail, col, sp.message("modifier"));
+    if (!want(t.src_neg_bit, fold_neg)) return fail_mod(fail, col, sp.message("modifier"));
     closers[nclose++] = ')';
     c.skip_space();
   }
   if (c.peek() == '|') {
-    if (!want(t.src_abs_bit)) return fail_mod(fail, c.col(), sp.message("modifier"));
+    if (!want(t.src_abs_bit, fold_abs)) return fail_mod(fail, c.col(), sp.message("modifier"));
     ++c.pos;
     closers[nclose++] = '|';
     c.skip_space();
   } else if (accept_call(c, "abs")) {
-    if (!want(t.src_abs_bit)) return fail_mod(fail, col, sp.message("modifier"));
+    if (!want(t.src_abs_bit, fold_abs)) return fail_mod(fail, col, sp.message("modifier"));
     closers[nclose++] = ')';
     c.skip_space();
   }
   if (accept_call(c, "sext")) {
-    if (!want(t.src_sext_bit)) return fail_mod(fail, col, sp.message("modifier"));
+    if (!want_sext()) return fail_mod(fail, col, sp.message("modifier"));
     closers[nclose++] = ')';
     c.skip_space();
   }
   if (nclose == 0) {
+    const int inner_col = c.col();
     if (!plain_source(t, c, arena, syms, value, expr, fail)) return false;
+    if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, inner_col, value, expr, fail)) return false;
     value = codec::with_mods(value, mods);
     return true;
   }
@@ -109,7 +120,16 @@ bool OperandParser::modified_source(const desc::OperandType& t, Cursor& c, ExprA
     c.skip_space();
     if (!c.accept(closers[k])) return fail_mod(fail, c.col(), sp.message(closers[k] == '|' ? "expected_bar" : "expected_paren"));
   }
+  if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, inner_col, value, expr, fail)) return false;
   value = codec::with_mods(value, mods);
+  return true;
+}
+
+bool OperandParser::fold(const desc::OperandType& t, bool neg, bool abs, int col, int64_t& value, ExprId expr, ParseFailure& fail) const {
+  int64_t folded = 0;
+  if (expr >= 0 || !codec::fold_sign_modifiers(t_.sources, t, value, neg, abs, folded))
+    return fail_mod(fail, col, t_.sources.message("invalid"));
+  value = folded;
   return true;
 }
 

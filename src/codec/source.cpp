@@ -51,8 +51,10 @@ int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t
     if (r.kind == desc::SourceRange::Int) {
       int64_t lo = r.int_first, hi = r.int_first + r.step * static_cast<int64_t>(r.last - r.first);
       if (lo > hi) std::swap(lo, hi);
-      // A 32-bit operand sees the value sign-extended (0xffffffff is -1); a 16-bit one does not.
-      int64_t s = width != 32 ? value : static_cast<int64_t>(static_cast<uint64_t>(value) << 32) >> 32;
+      // A 32-bit operand sees the value sign-extended (0xffffffff is -1), and so does a 16-bit
+      // float (0xfffc is -4); a 16-bit integer or packed operand does not (llvm-mc 19).
+      const bool sign_extends = width == 32 || (width == 16 && t.src_float && !t.src_packed);
+      int64_t s = !sign_extends ? value : static_cast<int64_t>(static_cast<uint64_t>(value) << (64 - width)) >> (64 - width);
       if (s >= lo && s <= hi) return static_cast<int>(r.first + static_cast<unsigned>((s - r.int_first) / r.step));
     } else if (r.kind == desc::SourceRange::Float) {
       if (width == 16 && !t.src_float && !float_bits) continue;
@@ -68,6 +70,27 @@ int64_t literal_value(const desc::OperandType& t, uint32_t lit) {
   if (t.src_float && t.src_width == 64) return static_cast<int64_t>(uint64_t{lit} << 32);  // the high half of a double
   if (t.src_width == 16) return lit & 0xffff;
   return static_cast<int64_t>(uint64_t{lit});  // zero-extended (as llvm-mc reads a 64-bit integer literal)
+}
+
+bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, int64_t& out) {
+  const unsigned width = t.src_width;
+  if (width != 16 && width != 32) return false;
+  int64_t n = 0;
+  if (is_literal(v)) {
+    n = literal_value(t, literal_of(v));
+  } else {
+    const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
+    if (!r) return false;
+    const unsigned k = static_cast<unsigned>(v) - r->first;
+    if (r->kind == desc::SourceRange::Int) n = r->int_first + r->step * static_cast<int64_t>(k);
+    else if (r->kind == desc::SourceRange::Float) n = static_cast<int64_t>(float_bits_of(*r, width)[k]);
+    else return false;
+  }
+  const uint64_t sign = uint64_t{1} << (width - 1);
+  uint64_t bits = static_cast<uint64_t>(n);
+  if (abs) bits &= ~sign;
+  if (neg) bits ^= sign;
+  return src_from_integer(sp, t, static_cast<int64_t>(bits & ((sign << 1) - 1)), out);
 }
 
 bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t n, int64_t& out) {

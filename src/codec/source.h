@@ -36,6 +36,11 @@ bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, dou
 // What a literal of an operand stands for as the operand's value (the inline check's input).
 int64_t literal_value(const desc::OperandType& t, uint32_t lit);
 
+// A constant source with neg and abs applied to its sign bit (bit src_width - 1), as llvm-mc folds
+// `-|4|` into an operand that has no modifier bits (VOP1/VOP2/VOPC _e32): the code or literal of
+// the result; false for a register, a 64-bit operand, or a result the operand cannot hold.
+bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, int64_t& out);
+
 // Whether the operand's text, printed, assembles back to exactly this value (registers at their
 // alignment, literals that no inline constant equals).
 bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v);

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -25,6 +26,20 @@ namespace simtloom::desc {
 namespace {
 
 // "31:12" or "31:25,11:7" or "5" (a single bit).
+// A mnemonic that is an alias of several instructions (gfx11's `v_add_f32` for `v_add_f32_e32`
+// and `v_add_f32_e64`) lists them shortest encoding first: the assembler takes the first whose
+// operands fit, as llvm-mc picks the shortest encoding. Stable: equal lengths keep file order.
+void sort_aliases_shortest_first(Target& t) {
+  auto shortest = [](const Instruction* insn) {
+    unsigned b = ~0u;
+    for (const Variant* v : insn->variants) b = std::min(b, v->bytes);
+    return b;
+  };
+  for (auto& [name, insns] : t.by_mnemonic)
+    if (insns.size() > 1 && insns.front()->mnemonic != name)
+      std::stable_sort(insns.begin(), insns.end(), [&](auto* a, auto* b) { return shortest(a) < shortest(b); });
+}
+
 bool parse_segments(const std::string& s, std::vector<Segment>& out) {
   std::string_view rest(s);
   while (!rest.empty()) {
@@ -68,6 +83,7 @@ class Loader {
     std::sort(groups.begin(), groups.end(), [](auto* a, auto* b) { return a->path < b->path; });
     if (!load_target_chain(*target_file, find_base)) return nullptr;
     for (auto* g : groups) load_file(*g);
+    check_decode_only_instructions();
     if (diags_.has_errors()) return nullptr;
     prune_inherited();
     finish();
@@ -1101,10 +1117,22 @@ class Loader {
                              v->name, first->name, first->loc.file, first->loc.line, first->loc.col, first->name, v->name),
                  "give the variant its own 'syntax', or mark it 'decode_only: true'");
     }
-    if (!first && !insn.variants.empty())
-      r.error_at(insn.variants.front()->loc, fmt::format("every variant of '{}' is decode_only: nothing assembles it", insn.syntax),
-                 "remove 'decode_only' from the variant the assembler should write");
+    if (!first && !insn.variants.empty()) all_decode_only_.push_back({&insn, &r});  // checked once every instruction is read
     std::stable_partition(insn.variants.begin(), insn.variants.end(), [](const Variant* v) { return !v->decode_only; });
+  }
+
+  // An instruction that is only decoded is a second encoding of a text another instruction
+  // assembles (gfx11's VOP3 `v_nop`, printed as VOP1's); with no such instruction nothing would
+  // ever assemble it.
+  void check_decode_only_instructions() {
+    std::unordered_set<std::string> assembled;  // syntaxes some variant is assembled for
+    for (const auto& insn : t_->instructions)
+      if (!insn->variants.empty() && !insn->variants.front()->decode_only) assembled.insert(insn->syntax);
+    for (auto [insn, r] : all_decode_only_) {
+      if (!assembled.count(insn->syntax))
+        r->error_at(insn->variants.front()->loc, fmt::format("every variant of '{}' is decode_only: nothing assembles it", insn->syntax),
+                    "remove 'decode_only' from the variant the assembler should write");
+    }
   }
 
   // Template: literal text, whitespace, and {name:type} operand placeholders.
@@ -1589,6 +1617,7 @@ class Loader {
           diags_.error(insn->loc, fmt::format("alias '{}' of '{}' is the mnemonic of another instruction", a, insn->mnemonic));
         t_->by_mnemonic[a].push_back(insn.get());
       }
+    sort_aliases_shortest_first(*t_);
     auto& vs = t_->variants;
     // Capped as the assembler caps its errors: a description with a thousand copies of one
     // encoding would otherwise list half a million pairs.
@@ -1662,6 +1691,7 @@ class Loader {
   DiagList& diags_;
   std::unique_ptr<Target> t_;
   std::vector<std::unique_ptr<Reader>> readers_;
+  std::vector<std::pair<const Instruction*, Reader*>> all_decode_only_;  // instructions the assembler never writes
   std::deque<SourceFile> base_files_;  // the target.yaml files extended, alive while their nodes are
   bool extends_ = false;
   struct Inherited {

@@ -197,44 +197,51 @@ std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandTy
   return v;
 }
 
+// The vectors of one family: every instruction with a sample of its operands' values.
+std::vector<codec::MCInst> family_vectors(const desc::Target& t, const std::vector<const desc::Variant*>& family) {
+  codec::Decoder dec(t);
+  std::vector<codec::MCInst> insts;
+  size_t vi = 0;
+  for (const desc::Variant* v : family) {
+    if (v->decode_only) continue;  // its text is another encoding's (VOP3's v_nop prints as VOP1's)
+    const auto& ops = v->insn->operands;
+    std::vector<std::vector<int64_t>> vals;
+    size_t most = 1;
+    for (const auto& o : ops) vals.push_back(operand_values(t, *o.type)), most = std::max(most, vals.back().size());
+    // A sample per instruction, starting where the previous instruction's stopped: instructions
+    // of one operand type together take every value (GFX11_SWEEP=N: N times as many).
+    size_t count = std::min(most, size_t{12} * static_cast<size_t>(sweep_factor())), start = vi++ * count;
+    for (size_t k = start; k < start + count; ++k) {
+      codec::MCInst mi;
+      mi.variant = v;
+      int64_t literal = -1;
+      for (size_t i = 0; i < ops.size(); ++i) {
+        // Operand i runs through its values; the others are staggered so that pairs vary too.
+        mi.ops[i] = vals[i][(k + 3 * i) % vals[i].size()];
+        if (ops[i].type->kind == desc::OperandKind::Src && codec::is_literal(mi.ops[i])) {
+          if (literal < 0) literal = mi.ops[i];
+          else mi.ops[i] = literal;  // one literal per instruction
+        }
+      }
+      // One literal dword (VOPDK: K and a source literal share it); VOPD's bank and parity rules.
+      codec::share_literal(*v, mi.ops);
+      codec::satisfy_differ(*v->insn, mi.ops);
+      // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
+      // other form's): the decoder must give this variant back, else the vector is not this form's.
+      Bits128 b = codec::encode(mi);
+      // More scalar values than the constant bus carries: llvm-mc refuses the text (the
+      // ConstantBus test checks that we do too).
+      if (dec.match(b) == v && codec::constant_bus_excess(t.sources, *v, mi.ops) < 0) insts.push_back(mi);
+    }
+  }
+  return insts;
+}
+
 TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
   dis::Printer printer(*t_);
-  codec::Decoder dec(*t_);
   for (const char* fam : kFamilies) {
     SCOPED_TRACE(fam);
-    std::vector<codec::MCInst> insts;
-    size_t vi = 0;
-    for (const desc::Variant* v : variants(fam)) {
-      const auto& ops = v->insn->operands;
-      std::vector<std::vector<int64_t>> vals;
-      size_t most = 1;
-      for (const auto& o : ops) vals.push_back(operand_values(*t_, *o.type)), most = std::max(most, vals.back().size());
-      // A sample per instruction, starting where the previous instruction's stopped: instructions
-      // of one operand type together take every value (GFX11_SWEEP=N: N times as many).
-      size_t count = std::min(most, size_t{12} * static_cast<size_t>(sweep_factor())), start = vi++ * count;
-      for (size_t k = start; k < start + count; ++k) {
-        codec::MCInst mi;
-        mi.variant = v;
-        int64_t literal = -1;
-        for (size_t i = 0; i < ops.size(); ++i) {
-          // Operand i runs through its values; the others are staggered so that pairs vary too.
-          mi.ops[i] = vals[i][(k + 3 * i) % vals[i].size()];
-          if (ops[i].type->kind == desc::OperandKind::Src && codec::is_literal(mi.ops[i])) {
-            if (literal < 0) literal = mi.ops[i];
-            else mi.ops[i] = literal;  // one literal per instruction
-          }
-        }
-        // One literal dword (VOPDK: K and a source literal share it); VOPD's bank and parity rules.
-        codec::share_literal(*v, mi.ops);
-        codec::satisfy_differ(*v->insn, mi.ops);
-        // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
-        // other form's): the decoder must give this variant back, else the vector is not this form's.
-        Bits128 b = codec::encode(mi);
-        // More scalar values than the constant bus carries: llvm-mc refuses the text (the
-        // ConstantBus test checks that we do too).
-        if (dec.match(b) == v && codec::constant_bus_excess(t_->sources, *v, mi.ops) < 0) insts.push_back(mi);
-      }
-    }
+    auto insts = family_vectors(*t_, variants(fam));
     ASSERT_FALSE(insts.empty());
     std::vector<std::string> texts;
     std::vector<std::vector<uint32_t>> words;
@@ -266,6 +273,57 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
                                      fmt::join(mine, ","), fmt::join(theirs_bytes[k], ","), theirs_text[k].text, fmt::join(assembled, ","));
     }
     EXPECT_EQ(bad, 0u) << "of " << insts.size() << " vectors";
+  }
+}
+
+// llvm-mc takes a VOP mnemonic without its encoding suffix (`v_add_f32 v0, v1, v2`) and writes the
+// shortest encoding the operands fit: so must we, for every vector of every instruction that has
+// such an alias (the same bytes, or a refusal where llvm-mc refuses).
+TEST_F(Gfx11Families, SuffixLessSpellingsAreLlvmBytes) {
+  dis::Printer printer(*t_);
+  std::vector<std::string> texts;
+  for (const char* fam : kFamilies) {
+    std::vector<const desc::Variant*> aliased;
+    for (const desc::Variant* v : variants(fam))
+      if (!v->insn->aliases.empty() && !v->decode_only) aliased.push_back(v);
+    for (const auto& mi : family_vectors(*t_, aliased)) {
+      std::string text = printer.text(mi);
+      texts.push_back(mi.variant->insn->aliases.front() + text.substr(mi.variant->insn->mnemonic.size()));
+    }
+  }
+  ASSERT_GT(texts.size(), 1000u);
+  auto theirs = llvm_assemble(texts);
+  size_t bad = 0, refused = 0;
+  for (size_t k = 0; k < texts.size(); ++k) {
+    DiagList d;
+    auto ours = test::assemble(*t_, texts[k] + "\n", d);
+    refused += theirs[k].empty();
+    if (ours != theirs[k] && ++bad <= 10)
+      ADD_FAILURE() << fmt::format("'{}': we assemble {:02x}{}, llvm-mc {:02x}", texts[k], fmt::join(ours, ","), d.has_errors() ? " (" + d.render() + ")" : "",
+                                   fmt::join(theirs[k], ","));
+  }
+  EXPECT_EQ(bad, 0u) << "of " << texts.size() << " suffix-less lines (" << refused << " refused by llvm-mc)";
+}
+
+// neg and abs on a constant where the operand has no modifier bits (an _e32 float source, or the
+// e32 form a suffix-less mnemonic picks) fold into the constant's sign bit in the operand's width,
+// as llvm-mc does: `-|4|` is the literal 0x80000004, `-|0.5|` the inline -0.5, `-|-4|` stays -4.
+TEST_F(Gfx11Families, FoldedModifiersAsLlvmMc) {
+  const std::vector<std::string> lines = {
+      "v_ceil_f32_e32 v1, -|4|", "v_add_f32_e32 v1, -|4|, v2", "v_ceil_f16 v1, -|0.5|", "v_ceil_f16 v1, neg(1.0)",
+      "v_cmp_eq_f32 vcc_lo, -|4|, v2", "v_cmp_eq_f32_e32 vcc_lo, neg(0.5), v2", "v_ceil_f32 v1, -|4.5|", "v_fmac_f32 v1, -|2.0|, v2",
+      "v_ceil_f32 v1, -|-4|", "v_cvt_f32_f16 v1, |47|", "v_cvt_f16_f32 v1, -|0.5|", "v_ceil_f16 v1, -|-4|", "v_ceil_f16 v1, |-1|",
+      "v_ceil_f16 v1, -|0x1234|", "v_ceil_f16 v1, neg(0x8000)", "v_ceil_f64 v[0:1], -|4|", "v_ceil_f32 v1, neg(1+1)",
+      "v_add_f16 v1, -|4|, v2", "v_ceil_f32_e32 v1, -|0x12345678|", "v_ceil_f32_e32 v1, neg(-1)", "v_ceil_f32 v1, -|s1|",
+      // 16-bit float operands see 0xfff0..0xffff as the inline integers -16..-1; integer ones do not.
+      "v_ceil_f16 v1, 0xfffc", "v_ceil_f16 v1, 0xfff0", "v_ceil_f16 v1, 0xffef", "v_ceil_f16_e64 v1, 0xfffc",
+      "v_add_nc_u16 v1, 0xfffc, v2", "v_pk_add_f16 v1, 0xfffc, v2", "v_cvt_f16_i16 v1, 0xfffc"};
+  auto theirs = llvm_assemble(lines);
+  for (size_t k = 0; k < lines.size(); ++k) {
+    DiagList d;
+    auto ours = test::assemble(*t_, lines[k] + "\n", d);
+    EXPECT_FALSE(theirs[k].empty()) << lines[k] << ": llvm-mc refuses it";
+    EXPECT_EQ(ours, theirs[k]) << lines[k] << " " << d.render();
   }
 }
 
@@ -311,7 +369,10 @@ TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
       "v_pk_add_f16 v1, -v2, v3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:3]",
       // s_atc_probe takes no glc; s_sendmsg_rtn's message.
       "s_atc_probe 7, s[4:5], 0x10 glc", "s_sendmsg_rtn_b32 s1, sendmsg(300)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_DOORBELL, 0, 0)",
-      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)"};
+      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)",
+      // neg/abs where the operand has no modifier bits: on a register, a 64-bit or an integer operand.
+      "v_ceil_f32_e32 v1, -v2", "v_ceil_f32_e32 v1, |v2|", "v_ceil_f32_e32 v1, neg(v2)", "v_ceil_f32_e32 v1, -|s2|",
+      "v_mov_b32_e32 v1, -|4|", "v_ceil_f64_e32 v[0:1], -|4|", "v_cvt_f32_u32 v1, -|4|", "v_ceil_f32 v1, sext(4)"};
   DiagList none;
   std::vector<std::string> ours;
   for (const auto& l : lines) {

@@ -69,6 +69,14 @@ def probe_opcodes(fam, need_both=True):
     cands = [fam.words(op, fam.probe) for op in fam.opcodes]
     alt = [fam.words(op, fam.probe2) for op in fam.opcodes]
     first, second = llvm_oracle.disassemble(cands), llvm_oracle.disassemble(alt)
+    # An opcode without operands (v_nop, v_pipeflush, v_illegal) decodes only with its operand
+    # fields at zero: the zero word is its probe.
+    refused = [i for i, a in enumerate(first) if a is None]
+    zeros = llvm_oracle.disassemble([fam.words(fam.opcodes[i], {}) for i in refused]) if refused else []
+    for i, z in zip(refused, zeros):
+        if z is not None and " " not in z[0]:
+            first[i] = second[i] = z
+            cands[i] = fam.words(fam.opcodes[i], {})
     out = {}
     for op, a, b, w in zip(fam.opcodes, first, second, cands):
         if a is None or (need_both and b is None) or a[1] != len(w):
@@ -229,10 +237,12 @@ def value_types(fam, wanted):
             cands.append(fam.words(op, values) + [lit])
             keys.append((op, field, width, lit))
     res = llvm_oracle.disassemble(cands) if cands else []
-    ones, zero, whole = {}, set(), set()
+    ones, zero, whole, one_text = {}, set(), set(), {}
     for (op, field, width, lit), r in zip(keys, res):
         if r is not None and "1.0" in split_operands(r[0])[1]:
             ones.setdefault((op, field, width), set()).add(lit)
+            if lit == 0x3F800000:
+                one_text[(op, field, width)] = r[0]
         if r is not None and lit == 0x3FF00000 and "0x0" in split_operands(r[0])[1]:
             zero.add((op, field, width))  # only the low half printed: a 16-bit operand
         if r is not None and lit == 0x12343C00 and "0x12343c00" in split_operands(r[0])[1]:
@@ -248,6 +258,17 @@ def value_types(fam, wanted):
             out[(op, field)] = "b16"
         else:
             out[(op, field)] = "b32"
+    # A 32-bit float operand prints as an untyped one; llvm-mc tells them apart by taking neg on a
+    # constant there (folded into its sign bit when the operand has no modifier bits).
+    b32 = [k for k in one_text if out[k[:2]] == "b32"]
+    texts = []
+    for k in b32:
+        mnem, ops = split_operands(one_text[k])
+        i = ops.index("1.0")
+        texts.append(mnem + " " + ", ".join(ops[:i] + ["neg(1.0)"] + ops[i + 1:]))
+    for k, (got, _err) in zip(b32, llvm_oracle.assemble(texts) if texts else []):
+        if got is not None:
+            out[k[:2]] = "f32"
     return out
 
 

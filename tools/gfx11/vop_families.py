@@ -46,6 +46,7 @@ class Vop3Family(Family):
                     reg = _PROBE_REG[_SRCS[i]]
                     values[_SRCS[i]] = reg if (mask >> i) & 1 else 256 + reg
                 out.append(values)
+        out.append({})  # v_nop, v_pipeflush: no operands, every field 0
         return out
 
     def generate(self, g, types, skip, report):
@@ -274,6 +275,9 @@ class Vop3Family(Family):
         if "omod" in ins["keyed"]:
             keyed.append(("omod", "omod"))
         extra = ", bind: {%s}" % ", ".join(bind) if bind else ""
+        if not ins["slots"] and 0x180 <= ins["op"] < 0x200:
+            # llvm-mc prints v_nop's VOP3 form `v_nop`, as the VOP1 form: that text assembles to VOP1
+            extra += ", decode_only: true"
         ignore = sorted(set(ins["ignore"]), key=ins["ignore"].index)
         return dict(op=ins["op"], mnemonic=ins["mnemonic"], text=ins["text"], slots=slots + keyed, ignore=ignore,
                     format=ins["format"], extra=extra, doc=self.doc_by_format[ins["format"]], fixed=ins.get("fixed", []))
