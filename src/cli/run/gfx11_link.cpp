@@ -23,8 +23,18 @@ class Linker {
     const int code = o_.code_section();
     if (code < 0) return true;
     base_[static_cast<size_t>(code)] = code_base;
-    for (const auto& r : o_.relocations)
-      if (r.section == code && !place_target(r)) return false;
+    // Every section the placed sections' relocations reach, placed, to a fixpoint (.data may
+    // point into .rodata); then each placed section's relocations applied.
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const auto& r : o_.relocations) {
+        if (!base_[static_cast<size_t>(r.section)]) continue;
+        const obj::Symbol& s = symbol(r);
+        const bool unplaced = s.section == obj::Symbol::kUndefined || (s.section >= 0 && !base_[static_cast<size_t>(s.section)]);
+        if (unplaced && !place_target(r)) return false;
+        grew |= unplaced;
+      }
+    }
     bool ok = true;
     for (const auto& r : o_.relocations)
       if (base_[static_cast<size_t>(r.section)]) ok = apply(r) && ok;
@@ -63,7 +73,6 @@ class Linker {
                "link the object (ld.lld -shared) and run the linked code object");
       return false;
     }
-    if (s.section == obj::Symbol::kUndefined || (s.section >= 0 && !base_[static_cast<size_t>(s.section)] && !place_target(r))) return false;
     const uint64_t S = s.section >= 0 ? base_[static_cast<size_t>(s.section)] + s.value : s.value;
     const uint64_t P = base_[static_cast<size_t>(r.section)] + r.offset;
     uint64_t v = S + static_cast<uint64_t>(r.addend) - (k->pc_relative ? P : 0);

@@ -47,14 +47,11 @@ bool private_ptrs(X& x, const u64* a, u32 m, unsigned size, uint8_t** p) {
   for (u32 k = m; k; k &= k - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(k));
     if (a[l] + size > L.scratch_per_lane) bad |= 1u << l;
+    else p[l] = L.scratch_host + (wave * kMaxLanes + l) * L.scratch_per_lane + a[l];  // unused when a lane is out of range
   }
   if (bad) {
     x.trap(trap::scratch_out_of_range, a[std::countr_zero(bad)], bad);
     return false;
-  }
-  for (u32 k = m; k; k &= k - 1) {
-    const unsigned l = static_cast<unsigned>(std::countr_zero(k));
-    p[l] = L.scratch_host + (wave * kMaxLanes + l) * L.scratch_per_lane + a[l];
   }
   x.mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(m))} * size;
   return true;
