@@ -37,4 +37,13 @@ for opt in "--max-instructions -1" "--cores -1" "--threads 1e3" "--warp-width -3
 done
 if "$bin" run "$root/examples/vadd/vadd.s" --launch "$root/examples/vadd/vadd.yaml" --warp-width 0 > /dev/null 2> "$tmp/err"; then say "run --warp-width 0 succeeded"; fi
 grep -q "^<command line>: error: --warp-width 0 is out of range" "$tmp/err" || say "run --warp-width 0: $(cat "$tmp/err")"
+# --stats and --trace are written before the result line, which counts one that could not be
+# written (it said PASS, then the run exited 1).
+for opt in "--stats" "--trace"; do
+  if "$bin" run "$root/examples/vadd/vadd.s" --launch "$root/examples/vadd/vadd.yaml" --timing $opt /dev/full > "$tmp/out" 2> "$tmp/err"; then
+    say "run $opt /dev/full succeeded"
+  fi
+  grep -q "^== result: FAIL (1 of 1 checks passed; 1 output not written)" "$tmp/out" || say "run $opt /dev/full: $(grep result "$tmp/out")"
+  grep -q "cannot write '/dev/full'" "$tmp/err" || say "run $opt /dev/full: $(cat "$tmp/err")"
+done
 exit $fail

@@ -84,8 +84,10 @@ int finish(const RunArgs& a, const run::LaunchFile& L, run::LaunchSession& s, co
   r.ok &= tally.ok;
   r.passed = tally.passed;
   r.checks = tally.total;
-  run::print_summary(a, o, r, d);
-  if (!a.stats.empty() && !run::write_stats_json(a.stats, s.stats_name(), r, o, s.digests(), d)) r.ok = false;
+  // Every output before the result line, so that the line says whether each was written.
+  run::write_trace(a, o, r, d);
+  if (!a.stats.empty() && !run::write_stats_json(a.stats, s.stats_name(), r, o, s.digests(), d)) r.ok = false, ++r.unwritten;
+  run::print_summary(o, r);
   if (!d.items().empty()) std::fputs(d.render().c_str(), stderr);
   return r.ok ? 0 : 1;
 }

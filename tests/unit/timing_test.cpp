@@ -282,6 +282,22 @@ TEST(Timing, DeterministicAndSameRetiredCountsAsFunctional) {
   EXPECT_GT(j["traceEvents"].size(), 100u);
 }
 
+// A timing launch reports its progress at each epoch boundary (the terminal's progress line):
+// workgroups done never decrease, never pass the total, and the launch makes progress.
+TEST(Timing, ReportsProgressOnceAnEpoch) {
+  TSim s(std::string(kPrologue) + chain(400) + "\tst.global.b32 [u2+v1], v5\n\tendpgm\n\t.end\n");
+  std::vector<std::pair<uint64_t, uint64_t>> calls;
+  s.dev->progress = [&](uint64_t done, uint64_t total) { calls.emplace_back(done, total); };
+  s.run(64, 40);
+  ASSERT_GE(calls.size(), 2u);
+  for (size_t i = 0; i < calls.size(); ++i) {
+    EXPECT_EQ(calls[i].second, 40u);
+    EXPECT_LE(calls[i].first, 40u);
+    if (i) EXPECT_GE(calls[i].first, calls[i - 1].first);
+  }
+  EXPECT_GT(calls.back().first, calls.front().first);
+}
+
 // Every example with a launch file: the same checks pass, the same buffers result and the same
 // number of instructions retire in functional and timing modes.
 TEST(Timing, ParityWithFunctionalModeOnExamples) {

@@ -6,12 +6,14 @@
 #include <cstring>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "cli/run/gfx11_abi.h"
 #include "cli/run/gfx11_link.h"
 #include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
 #include "cli/run/outcome.h"
+#include "cli/run/progress_line.h"
 #include "cli/run/runner.h"
 #include "cli/run/timing_setup.h"
 #include "desc/model.h"
@@ -42,6 +44,7 @@ class Gfx11Runner final : public Runner {
   }
   RunOutcome run() override {
     RunOutcome o = outcome_of(dev_->launch(spec_));
+    if (dev_->progress) dev_->progress(0, 0);  // the launch has ended (maybe early): erase the line
     if (timing_) add_timing_results(*timing_, trace_, o);
     return o;
   }
@@ -97,6 +100,7 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   dev_->timing = timing_.get();
   printer_ = std::make_unique<dis::Printer>(in.target);
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
+  if (::isatty(STDERR_FILENO)) dev_->progress = ProgressLine();
   uint64_t base = dev_->load_code(in.object);
   if (!gfx11link::link_object(*dev_, in.object, base, *t_->code_object, in.args.input, d)) return false;
   if (!find_kernel(in, d) || !check_program(in, base, d)) return false;

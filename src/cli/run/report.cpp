@@ -18,7 +18,7 @@ void print_run_messages(const RunOutcome& o) {
   if (o.trap) fmt::print(stderr, "{}", o.trap_text);
 }
 
-void print_summary(const RunArgs& a, const RunOutcome& s, Result& r, DiagList& d) {
+void print_summary(const RunOutcome& s, const Result& r) {
   double rate = s.seconds > 0 ? static_cast<double>(s.lane_instructions) / s.seconds : 0;
   std::string units;
   for (const auto& [u, c] : s.per_unit) units += fmt::format("{}{} {}", units.empty() ? "" : ", ", u, c);
@@ -32,10 +32,12 @@ void print_summary(const RunArgs& a, const RunOutcome& s, Result& r, DiagList& d
   fmt::print("  per unit: {}\n{}", units, s.extra_stats);
   fmt::print("  wall time {:.6f} s, {:.3g} active-lane instructions/s\n", s.seconds, rate);
   if (!s.hazards.empty()) fmt::print("  {} hazard site(s) reported (missing waitcnt, shared-memory races)\n", s.hazards.size());
-  if (!s.timed) return;
-  fmt::print("{}", s.timing_summary);
-  if (a.trace.empty()) return;
-  if (!obj::write_file_atomic(a.trace, s.trace_json.data(), s.trace_json.size(), d)) r.ok = false;
+  if (s.timed) fmt::print("{}", s.timing_summary);
+}
+
+void write_trace(const RunArgs& a, const RunOutcome& s, Result& r, DiagList& d) {
+  if (!s.timed || a.trace.empty()) return;
+  if (!obj::write_file_atomic(a.trace, s.trace_json.data(), s.trace_json.size(), d)) r.ok = false, ++r.unwritten;
   else fmt::print("wrote trace {} ({} events)\n", a.trace, s.trace_events);
 }
 

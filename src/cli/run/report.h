@@ -22,9 +22,10 @@ struct Result {
   unsigned unwritten = 0;  // outputs: files that could not be written (the reason is a diagnostic)
 };
 
-// To stdout: "== result: ...", the statistics, the timing summary; writes --trace. `ok`
-// becomes false when the trace cannot be written.
-void print_summary(const RunArgs& a, const RunOutcome& o, Result& r, DiagList& d);
+// To stdout: "== result: ...", the statistics, the timing summary.
+void print_summary(const RunOutcome& o, const Result& r);
+// The timing trace (--trace), written before the result line so that the line counts it.
+void write_trace(const RunArgs& a, const RunOutcome& o, Result& r, DiagList& d);
 
 // The --stats JSON: result, counts, per-unit counts, each buffer's final digest (FNV-1a),
 // timing statistics, hazards and the trap.

@@ -12,6 +12,7 @@
 #include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
 #include "cli/run/outcome.h"
+#include "cli/run/progress_line.h"
 #include "cli/run/runner.h"
 #include "cli/run/timing_setup.h"
 #include "desc/model.h"
@@ -58,30 +59,6 @@ class WisaRunner final : public Runner {
   const obj::Kernel* kernel_ = nullptr;
   sim::LaunchSpec spec_;
   bool trace_ = false;
-};
-
-// "workgroup N of M (P%)" on the terminal, redrawn at most twice a second once a launch has run
-// for a second, and erased when it ends: long runs show they are moving, short ones stay quiet.
-class ProgressLine {
- public:
-  void operator()(uint64_t done, uint64_t total) {
-    auto now = std::chrono::steady_clock::now();
-    if (done == 1 || start_ > now) start_ = now, shown_ = false;
-    if (done == total) {  // the last workgroup, or (0, 0) after the launch
-      if (shown_) std::fputs("\r\033[K", stderr);
-      shown_ = false;
-      return;
-    }
-    if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(500)) return;
-    last_ = now;
-    shown_ = true;
-    std::fprintf(stderr, "\r\033[Kworkgroup %llu of %llu (%.1f%%)", static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
-                 100.0 * static_cast<double>(done) / static_cast<double>(total));
-  }
-
- private:
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::time_point::max(), last_{};
-  bool shown_ = false;
 };
 
 bool WisaRunner::prepare(const RunInput& in, DiagList& d) {

@@ -519,8 +519,9 @@ class Device {
 
   // Optional: disassembles an instruction for reports (the CLI passes the printer).
   std::function<std::string(const codec::MCInst&, uint64_t pc)> disassemble;
-  // Optional: called after each workgroup of a functional launch with (done, total), for a
-  // progress line on long runs (the CLI shows one on a terminal).
+  // Optional: called with (workgroups done, total) after each workgroup of a functional launch
+  // and at each epoch boundary of a timing launch, for a progress line on long runs (the CLI
+  // shows one on a terminal).
   std::function<void(uint64_t done, uint64_t total)> progress;
 
   // For reports: "file:line" of an address, or "".

@@ -87,7 +87,7 @@ struct TimingDriver {
   std::priority_queue<Pending, std::vector<Pending>, std::greater<>> pending;
   std::unique_ptr<Warp> scratch = std::make_unique<Warp>();
   Allocation* hint = nullptr;
-  uint64_t end = 0, issued = 0;
+  uint64_t end = 0, issued = 0, total_workgroups = 0;
   bool finished = false;
   std::atomic<unsigned> next_core{0};  // the next core of the epoch to simulate (several threads)
 
@@ -130,6 +130,11 @@ struct TimingDriver {
     }
     end += T.epoch;
     while (!pending.empty() && std::get<0>(pending.top()) < end) perform_next();
+    if (dev.progress) {  // the terminal's progress line, once an epoch
+      uint64_t done = 0;
+      for (auto& c : cores) done += c->r.stats.workgroups;
+      dev.progress(done, total_workgroups);
+    }
     const bool record = T.trace && M.events_.size() < M.cfg_.trace_event_limit;
     for (auto& c : cores) {
       c->watchdog_base = issued;
@@ -151,8 +156,8 @@ struct TimingDriver {
       cores.push_back(std::make_unique<CoreSim>(T, i));
       cores.back()->record = T.trace;
     }
-    const uint64_t total = uint64_t{spec.grid[0]} * spec.grid[1] * spec.grid[2];
-    for (uint64_t f = 0; f < total; ++f) cores[f % T.ncores]->queue.push_back(f);  // workgroup f on core f % cores
+    const uint64_t total = total_workgroups = uint64_t{spec.grid[0]} * spec.grid[1] * spec.grid[2];
+    for (unsigned i = 0; i < T.ncores; ++i) cores[i]->queue = {i, T.ncores, total};  // workgroup f on core f % cores
     end = T.epoch;
     const unsigned nt = thread_count();
     M.threads_used_ = nt;

@@ -6,7 +6,6 @@
 #pragma once
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <queue>
 #include <string>
 #include <vector>
@@ -131,7 +130,14 @@ class CoreSim {
   void close();
 
   unsigned index;
-  std::deque<uint64_t> queue;  // flat workgroup ids, in launch order
+  // The flat workgroup ids this core runs, in launch order: first, first + step, ... below end
+  // (computed, not stored: a grid of 2^31 workgroups would otherwise take 16 GiB up front).
+  struct WorkgroupSequence {
+    uint64_t next = 0, step = 1, end = 0;
+    bool empty() const { return next >= end; }
+    uint64_t front() const { return next; }
+    void pop_front() { next += step; }
+  } queue;
   bool done = false, stopped = false;
   uint64_t now = 0, end_cycle = 0;
   uint64_t watchdog_base = 0;  // instructions of every core before this epoch
