@@ -1,4 +1,6 @@
-// libFuzzer target: the input is wisa assembly text.
+// libFuzzer target: the input is assembly text for $SIMTLOOM_FUZZ_TARGET (wisa when unset;
+// scripts/fuzz.sh runs it for wisa, sm90, gfx11 and linx041, seeded from fuzz/corpus/asm plus
+// fuzz/corpus/asm-<target>).
 //
 // Every input goes through Assembler::add_source and finish(), and the diagnostics are rendered
 // (the caret display indexes into source lines, so it is worth exercising). An input that
@@ -24,13 +26,15 @@ using namespace simtloom;
 // and `.zero` can ask for up to 1 GiB, which would make each run slow and churn the disk.
 constexpr size_t kMaxElfBytes = size_t{1} << 20;
 
-const desc::Target& wisa() {
-  // Loaded once: parsing the YAML description on every input would dominate the run time.
+const desc::Target& target() {
+  // Loaded once: parsing the description on every input would dominate the run time.
   static const std::unique_ptr<desc::Target> target = [] {
+    const char* e = std::getenv("SIMTLOOM_FUZZ_TARGET");
+    const std::string name = e && *e ? e : "wisa";
     DiagList diags;
-    auto t = desc::load_builtin("wisa", diags);
+    auto t = desc::load_builtin(name, diags);
     if (!t) {
-      std::fprintf(stderr, "fuzz_asm: cannot load target wisa\n%s", diags.render().c_str());
+      std::fprintf(stderr, "fuzz_asm: cannot load target %s\n%s", name.c_str(), diags.render().c_str());
       std::abort();
     }
     return t;
@@ -41,7 +45,7 @@ const desc::Target& wisa() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const desc::Target& target = wisa();
+  const desc::Target& target = ::target();
   DiagList diags;
   assembler::Assembler as(target, diags);
   as.add_source("fuzz.s", std::string(reinterpret_cast<const char*>(data), size));

@@ -3,10 +3,10 @@
 # Usage: scripts/fuzz.sh SECONDS
 #   Configures build-fuzz/ (clang, RelWithDebInfo, SIMTLOOM_FUZZ=ON), builds fuzz_asm and fuzz_dis,
 #   copies the seeds to a scratch directory (the checked-in ones stay untouched) and runs fuzz_asm
-#   for SECONDS, then fuzz_dis once per decoding target (wisa, sm90, gfx11, linx041:
-#   SIMTLOOM_FUZZ_TARGET) for SECONDS/2 each, seeded from fuzz/corpus/dis plus
-#   fuzz/corpus/dis-<target> (raw words, the target's ELF objects or cubins). CI's
-#   `make fuzz FUZZ_SECONDS=60` fuzzes 3 minutes in all. Each run: -timeout=10 -rss_limit_mb=2048.
+#   for SECONDS on wisa and SECONDS/2 on each of sm90, gfx11, linx041 (seeded from fuzz/corpus/asm
+#   plus fuzz/corpus/asm-<target>), then fuzz_dis once per decoding target (SIMTLOOM_FUZZ_TARGET)
+#   for SECONDS/2 each, seeded from fuzz/corpus/dis plus fuzz/corpus/dis-<target> (raw words, the
+#   target's ELF objects or cubins). CI's `make fuzz FUZZ_SECONDS=60` fuzzes 4.5 minutes in all. Each run: -timeout=10 -rss_limit_mb=2048.
 #   Exit status 1 when a fuzzer finds a crash, leak, timeout or out-of-memory input; the inputs are
 #   kept and their paths printed. Environment: JOBS (ninja parallelism, default 2).
 set -euo pipefail
@@ -29,7 +29,8 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:symbolize=1}
 
 failed=0
 # name, fuzzer, seconds, target (for fuzz_dis)
-runs=("asm fuzz_asm $seconds -")
+runs=("asm fuzz_asm $seconds wisa")
+for t in sm90 gfx11 linx041; do runs+=("asm-$t fuzz_asm $(( (seconds + 1) / 2 )) $t"); done
 for t in wisa sm90 gfx11 linx041; do runs+=("dis-$t fuzz_dis $(( (seconds + 1) / 2 )) $t"); done
 for run in "${runs[@]}"; do
   read -r name fuzzer secs target <<<"$run"
@@ -38,7 +39,11 @@ for run in "${runs[@]}"; do
   work=$scratch/work-$name  # the fuzzer's working directory: `.include` paths resolve here
   log=$scratch/$name.log
   mkdir -p "$artifacts" "$work" "$corpus"
-  if [[ $fuzzer == fuzz_asm ]]; then cp -r fuzz/corpus/asm/. "$corpus"; else
+  if [[ $fuzzer == fuzz_asm ]]; then
+    cp -r fuzz/corpus/asm/. "$corpus"
+    # (links to the target's test and example sources: copied as files)
+    [[ -d fuzz/corpus/$name ]] && cp -rL "fuzz/corpus/$name/." "$corpus"
+  else
     cp -r fuzz/corpus/dis/. "$corpus"
     [[ -d fuzz/corpus/$name ]] && cp -r "fuzz/corpus/$name/." "$corpus"
   fi

@@ -1,0 +1,1 @@
+../../../examples/gfx11/saxpy.s

@@ -1,0 +1,1 @@
+../../../tests/gfx11/asm/vopd.s

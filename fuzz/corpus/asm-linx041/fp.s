@@ -1,0 +1,1 @@
+../../../tests/linx041/asm/fp.s

@@ -1,0 +1,1 @@
+../../../tests/sm90/asm/syncs-err.s
