@@ -5,7 +5,7 @@ BUILD_ASAN ?= build-asan
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test asan-test fuzz bench docs clean gfx11-isa gfx11-sweep
+.PHONY: all deps configure build run test asan-test fuzz bench docs clean gfx11-isa gfx11-sweep gfx11-bench
 
 all: build
 
@@ -39,6 +39,9 @@ fuzz: deps
 
 bench: build
 	scripts/bench.sh $(BUILD)
+# gfx11-bench: simtloom vs llvm-mc / llvm-objdump 19 on 1M lines of clang 19 output.
+gfx11-bench: build
+	scripts/bench_gfx11.sh $(BUILD)/simtloom 1000000 clang
 
 # Regenerates the committed manual under docs/.
 docs: build
