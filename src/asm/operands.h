@@ -65,6 +65,8 @@ class OperandParser {
   std::string describe(const desc::OperandType& t) const;
   // The template as a user writes it: "csrr rd, csr".
   static std::string usage(const desc::Instruction& insn);
+  std::string register_like_word(const Cursor& c) const;
+  std::string titled_name_at(const desc::OperandType& t, const Cursor& c) const;
 
  private:
   bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
