@@ -156,18 +156,53 @@ bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& 
       if (split_number(e.name, s2, n) && s2 == stem) have.push_back(n);
     if (!have.empty()) {
       auto [lo, hi] = std::minmax_element(have.begin(), have.end());
-      return fail_at(fail, col, fmt::format("'{}' is not a {} name: '{}' goes from {}{} to {}{}", word, table.name, stem, stem, *lo, stem, *hi),
+      return fail_at(fail, col, fmt::format("'{}' is not {}: '{}' goes from {}{} to {}{}", word, t.title.empty() ? "a " + table.name + " name" : t.title, stem, stem, *lo, stem, *hi),
                      fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
     }
   }
-  if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), h);
+  // A type's title words it for the user ("'x' is not a source operand"); else the table's name.
+  const std::string unknown_text = t.title.empty() ? fmt::format("unknown {} name '{}'", table.name, word) : fmt::format("'{}' is not {}", word, t.title);
+  if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, unknown_text, h);
   std::vector<std::string_view> names;
   for (const auto& e : table.entries)
     if (!e.placeholder) names.push_back(e.name);
   auto m = closest_match(word, names);
-  if (!m.empty()) return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word), fmt::format("did you mean '{}'?", m));
-  return fail_at(fail, col, fmt::format("unknown {} name '{}'", table.name, word),
+  if (!m.empty()) return fail_at(fail, col, unknown_text, fmt::format("did you mean '{}'?", m));
+  return fail_at(fail, col, unknown_text,
                  fmt::format("operand '{}' takes {}: {}", operand, describe(t), compact_names(table)));
+}
+
+// The text at `c` when it is a register's name rather than a label: a name of a table whose
+// entries name registers and cannot be a symbol ("->t", "t#2"), or a word holding '#' ("t#9",
+// past the queue's names). Empty otherwise. A label operand reports it where it stands, so that
+// the form whose operand such a name is (linx041's pc.push cond, else) says what is wrong.
+std::string OperandParser::register_like_word(const Cursor& c) const {
+  size_t end = c.pos;
+  while (end < c.line.size() && (name_char(c.line[end]) || c.line[end] == '.')) ++end;
+  std::string_view word = c.line.substr(c.pos, end - c.pos);
+  if (word.find('#') != std::string_view::npos) return std::string(word);
+  for (const auto& table : t_.enums) {
+    if (!table->punctuated || !table->names_registers()) continue;
+    const auto* e = longest_name(*table, c);
+    if (e && !e->name.empty() && !std::all_of(e->name.begin(), e->name.end(), is_ident_char)) {
+      size_t stop = c.pos;
+      while (stop < c.line.size() && c.line[stop] != ',' && c.line[stop] != ' ' && c.line[stop] != '\t') ++stop;
+      return std::string(c.line.substr(c.pos, stop - c.pos));
+    }
+  }
+  return {};
+}
+
+// "'->t' is a destination": the name written at `c` when an operand type with a `title`, other
+// than `t`, takes it (a name that cannot be a symbol); empty otherwise.
+std::string OperandParser::titled_name_at(const desc::OperandType& t, const Cursor& c) const {
+  for (const auto& other : t_.operand_types) {
+    if (other->kind != OperandKind::Enum || other->title.empty() || other->table == t.table || !other->table->punctuated) continue;
+    const auto* e = longest_name(*other->table, c);
+    if (e && !e->name.empty() && !std::all_of(e->name.begin(), e->name.end(), is_ident_char))
+      return fmt::format("'{}' is {}", e->name, other->title);
+  }
+  return {};
 }
 
 // The reason an operand refuses the number `v`: a `refuse` key written as a number ("0x032"), or null.
@@ -191,7 +226,12 @@ std::string_view rest_of(const Cursor& c) {
 
 }  // namespace
 
-std::string OperandParser::usage(const desc::Instruction& insn) { return insn.usage(); }
+// `hints: {usage: ...}` words an instruction's syntax for its messages (linx041's pc.push: the
+// forms and what their operands are); else the template's operand names.
+std::string OperandParser::usage(const desc::Instruction& insn) {
+  if (auto h = insn.hints.find("usage"); h != insn.hints.end()) return h->second;
+  return insn.usage();
+}
 
 std::string OperandParser::expr_message(const ExprError& err) const {
   if (err.no_operand)
@@ -206,9 +246,11 @@ std::string OperandParser::describe(const desc::OperandType& t) const {
       return fmt::format("a {} register ({}0..{}{})", rc.title, rc.prefix, rc.prefix, rc.count - 1);
     }
     case OperandKind::Enum:
+      // An operand type's `title` is what a message calls it, its names in brackets.
+      if (!t.title.empty() && !t.table->suffix_style) return fmt::format("{} ({})", t.title, compact_names(*t.table));
       return fmt::format("a {} name{}", t.table->name, t.numeric ? fmt::format(" or a number 0..{}", (uint64_t{1} << t.bits) - 1) : "");
     case OperandKind::PcRel:
-      return "a label or address";
+      return t.title.empty() ? "a label or address" : t.title;
     case OperandKind::FieldSet:
       return fmt::format("{} parts or a number", t.name);
     case OperandKind::Pattern:
@@ -295,6 +337,10 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
       return fail_at(fail, col, fmt::format("'{}' is a {} name; operand '{}' takes {}", e->name, other.type->table->name, name, describe(t)),
                      fmt::format("syntax: {}", usage(insn)));
   }
+  if (t.kind == OperandKind::PcRel)
+    if (std::string word = register_like_word(c); !word.empty())
+      return fail_at(fail, col, fmt::format("'{}' is not a label: operand '{}' takes {}", word, name, describe(t)),
+                     fmt::format("syntax: {}", usage(insn)));
   // A float written for an f32 operand ("0.5", "-INF") is its bits; a hex number stays raw bits.
   if (uint32_t bits = 0; t.print == desc::PrintStyle::F32) {
     if (size_t n = parse_f32(c.line.substr(c.pos), bits)) {
@@ -467,7 +513,11 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
         if (!(t.numeric && syms.is_defined(word))) return unknown_name(t, op.name, word, col, fail);
       }
       c.pos = save;
-      if (!t.numeric) return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
+      if (!t.numeric) {
+        if (std::string other = titled_name_at(t, c); !other.empty())
+          return fail_at(fail, col, fmt::format("{}; operand '{}' takes {}", other, op.name, describe(t)), fmt::format("syntax: {}", usage(insn)));
+        return fail_at(fail, col, fmt::format("expected {} for operand '{}'", describe(t), op.name));
+      }
       if (!immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
       // A number the operand refuses (`refuse: {"0x032": why}`: a read-only SSR by its id).
       if (out.exprs[idx] < 0)
@@ -869,8 +919,12 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
       if (!e.placeholder) names.push_back(e.name);
     auto m = closest_match(written, names);
     std::string h = written.empty() ? std::string() : doc_hint(table, written);
-    return fail_at(fail, c.col(), written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)
-                                                  : fmt::format("unknown {} suffix '{}'", table.name, written),
+    // A type's title (with its article) words it for the user: "'.zz' is not an integer type".
+    const std::string& title = insn.operands[idx].type->title;
+    std::string msg = !title.empty() ? (written.empty() ? fmt::format("expected {} after '{}'", title, insn.mnemonic) : fmt::format("'{}' is not {}", written, title))
+                      : written.empty() ? fmt::format("expected a {} suffix after '{}'", table.name, insn.mnemonic)
+                                        : fmt::format("unknown {} suffix '{}'", table.name, written);
+    return fail_at(fail, c.col(), std::move(msg),
                    !h.empty() ? h : m.empty() ? fmt::format("suffixes: {}", fmt::join(names, " ")) : fmt::format("did you mean '{}'?", m));
   }
   c.pos += best_len;

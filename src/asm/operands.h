@@ -65,6 +65,10 @@ class OperandParser {
   std::string describe(const desc::OperandType& t) const;
   // The template as a user writes it: "csrr rd, csr".
   static std::string usage(const desc::Instruction& insn);
+  // A register's name written where a label goes ("t#9", "->t"), or empty.
+  std::string register_like_word(const Cursor& c) const;
+  // "'->t' is a destination": a name another titled operand type takes, or empty.
+  std::string titled_name_at(const desc::OperandType& t, const Cursor& c) const;
 
  private:
   bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,

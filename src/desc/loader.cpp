@@ -1048,7 +1048,7 @@ class Loader {
       insn->contexts = context_list(r, form->variants[0]["context"]);
     if (n["fallback"]) insn->fallback = n["fallback"].as<bool>(false);
     if (auto h = n["hints"]) {
-      if (!r.check_keys(h, {"align"}, "hints")) return nullptr;
+      if (!r.check_keys(h, {"align", "usage"}, "hints")) return nullptr;
       for (auto it = h.begin(); it != h.end(); ++it) insn->hints[r.str(it->first)] = r.str(it->second);
     }
     if (auto al = n["aliases"]; al && (!form || form->first)) {  // the instruction's own mnemonic, not its forms'

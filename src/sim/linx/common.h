@@ -29,8 +29,8 @@ namespace en = isa::linx041::en;
 
 // Operand slots (IsaPlugin::slot_of).
 enum Slot : int {
-  A = 0,    // a_idx, rs, lr
-  ATY = 1,  // a_ty
+  A = 0,    // a_idx, rs, lr, cond (pc.push)
+  ATY = 1,  // a_ty, cond_type
   B = 2,    // b_idx
   BTY = 3,  // b_ty
   C = 4,    // c_idx
@@ -38,7 +38,7 @@ enum Slot : int {
   D = 6,    // d_idx, rd
   DTY = 7,  // d_ty
   IMM = 8,  // imm, ssr
-  TGT = 9,  // target, body
+  TGT = 9,  // target, body, else / join (pc.push)
   SRT = 10, // srt
   ST = 11,  // st
   DT = 12,  // dt

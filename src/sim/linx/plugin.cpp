@@ -8,8 +8,8 @@ namespace simtloom::sim::linx {
 namespace {
 
 int slot_of(std::string_view n) {
-  if (n == "a_idx" || n == "rs" || n == "lr") return A;
-  if (n == "a_ty") return ATY;
+  if (n == "a_idx" || n == "rs" || n == "lr" || n == "cond") return A;
+  if (n == "a_ty" || n == "cond_type") return ATY;
   if (n == "b_idx") return B;
   if (n == "b_ty") return BTY;
   if (n == "c_idx") return C;
@@ -17,7 +17,7 @@ int slot_of(std::string_view n) {
   if (n == "d_idx" || n == "rd") return D;
   if (n == "d_ty") return DTY;
   if (n == "imm" || n == "ssr") return IMM;
-  if (n == "target" || n == "body") return TGT;
+  if (n == "target" || n == "body" || n == "else" || n == "join") return TGT;
   if (n == "srt") return SRT;
   if (n == "st") return ST;
   if (n == "dt") return DT;

@@ -52,4 +52,6 @@ here:
 	shi.ua t#1, [a0, 6], ->t        // SHI.UA: func 5, simm7 6: 0x00100077 0x0c20505d
 	ssrget LaneNum, ->n.w           // update_v0.40.md (opcode 1111): base 0x7b, RegDst 3, width .w: 0x00000277 0x032001fb
 	add LC0.ud, LB0.ud, ->m.d       // V[] 64, 65 (ext 2), destination m = 2: 0x00210077 0x00100103
+	add LC1.ud, LB1.ud, ->t.d       // V[] 68, 69 (ext 2, base 4 and 5), destination t = 0: 0x00210077 0x00520003
+	add LC2.ud, LB2.ud, ->u.d       // V[] 72, 73 (ext 2, base 8 and 9), destination u = 1: 0x00210077 0x00940083
 	rdaddu t#1.ud, =>R5             // V[] write 37 = R5 (LIEXT [8:7] 1, base [11:7] 5): 0x000000f7 0x000002b7
