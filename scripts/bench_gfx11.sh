@@ -16,7 +16,7 @@ if [[ $source_kind == clang ]]; then
   read -r lines insns < <(python3 "$(dirname "$0")/../bench/gfx11_real_source.py" "$tmp/in.s" "$lines")
   what="lines of clang 19 output ($insns instructions)"
 else
-what="SOPP lines"
+what="SOPP lines"; insns=$lines
 python3 - "$tmp/in.s" "$lines" <<'PY'
 import sys, random
 path, n = sys.argv[1], int(sys.argv[2])
@@ -43,7 +43,7 @@ PY
 fi
 now() { date +%s.%N; }
 t0=$(now); "$simtloom" asm -t gfx11 "$tmp/in.s" -o "$tmp/ours.o"; t1=$(now)
-"$llvm/llvm-mc" -arch=amdgcn -mcpu=gfx1100 -filetype=obj "$tmp/in.s" -o "$tmp/llvm.o"; t2=$(now)
+"$llvm/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj "$tmp/in.s" -o "$tmp/llvm.o"; t2=$(now)
 "$simtloom" dis -t gfx11 "$tmp/llvm.o" > "$tmp/ours.dis"; t3=$(now)
 "$llvm/llvm-objdump" -d --mcpu=gfx1100 "$tmp/llvm.o" > "$tmp/llvm.dis"; t4=$(now)
 same="same .text and .rodata bytes"
@@ -51,11 +51,11 @@ for sec in .text .rodata; do
   cmp -s <("$llvm/llvm-objcopy" -O binary --only-section=$sec "$tmp/llvm.o" /dev/stdout) \
          <("$llvm/llvm-objcopy" -O binary --only-section=$sec "$tmp/ours.o" /dev/stdout) || same="DIFFERENT $sec bytes"
 done
-python3 - "$lines" "$t0" "$t1" "$t2" "$t3" "$t4" "$same" "$what" <<'PY'
+python3 - "$lines" "$t0" "$t1" "$t2" "$t3" "$t4" "$same" "$what" "$insns" <<'PY'
 import sys
-n = int(sys.argv[1]); t = [float(x) for x in sys.argv[2:7]]
+n = int(sys.argv[1]); t = [float(x) for x in sys.argv[2:7]]; k = int(sys.argv[9])
 a_ours, a_llvm, d_ours, d_llvm = t[1]-t[0], t[2]-t[1], t[3]-t[2], t[4]-t[3]
 print(f"{n} {sys.argv[8]} ({sys.argv[7]})")
 print(f"assemble to ELF : simtloom {a_ours:6.2f} s {n/a_ours:12,.0f} lines/s | llvm-mc      {a_llvm:6.2f} s {n/a_llvm:12,.0f} lines/s | ratio {a_llvm/a_ours:5.2f}x")
-print(f"disassemble ELF : simtloom {d_ours:6.2f} s {n/d_ours:12,.0f} lines/s | llvm-objdump {d_llvm:6.2f} s {n/d_llvm:12,.0f} lines/s | ratio {d_llvm/d_ours:5.2f}x")
+print(f"disassemble ELF : simtloom {d_ours:6.2f} s {k/d_ours:12,.0f} insns/s | llvm-objdump {d_llvm:6.2f} s {k/d_llvm:12,.0f} insns/s | ratio {d_llvm/d_ours:5.2f}x")
 PY
