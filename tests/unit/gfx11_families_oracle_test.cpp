@@ -321,7 +321,11 @@ TEST_F(Gfx11Families, CommonErrorsAsLlvmMc) {
       "v_pk_add_f16 v1, -v2, v3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:3]",
       // s_atc_probe takes no glc; s_sendmsg_rtn's message.
       "s_atc_probe 7, s[4:5], 0x10 glc", "s_sendmsg_rtn_b32 s1, sendmsg(300)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_RTN_GET_DOORBELL, 0, 0)",
-      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)"};
+      "s_sendmsg_rtn_b32 s1, sendmsg(MSG_GS_DONE)", "s_sendmsg_rtn_b32 s1, sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)",
+      // LDSDIR, VINTERP, EXP, MTBUF: names llvm-mc prints but does not assemble, values out of range, VGPR-only sources.
+      "lds_param_load v1, attr33.x", "exp invalid_target_9 v0, v1, v2, v3", "v_interp_p10_f32 v0, v1, v2, v3 wait_exp:8",
+      "lds_direct_load v1 wait_vdst:16", "lds_param_load v1, attr0.x wait_vdst:-1", "tbuffer_load_format_x v0, off, s[0:3], 0 format:128",
+      "v_interp_p10_f32 v0, s1, v2, v3", "exp mrt0 v256, v1, v2, v3"};
   DiagList none;
   std::vector<std::string> ours;
   for (const auto& l : lines) {

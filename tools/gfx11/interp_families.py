@@ -165,8 +165,11 @@ class VinterpFamily(Family64):
                 report.append("%s opcode %#x %s: operands not described yet" % (self.name, op, plain[0]))
                 continue
             found[op] = dict(mnemonic=mnem, text=plain[0], op_sel=op_sel, full=full and full[0])
-        sweeps = {f: sweep_vgpr_field(gen, self, {op: self.probe_values for op in found}, f,
-                                      lambda op, t: shape(t) == shape(found[op]["text"])) for f in ("vdst",) + self.srcs}
+        # A source's code may print as another name (src_scc, -src_execz): the text keeps its words.
+        same = {"vdst": lambda op, t: shape(t) == shape(found[op]["text"])}
+        for f in self.srcs:
+            same[f] = lambda op, t: t.split()[0] == found[op]["mnemonic"] and len(t.split()) == len(found[op]["text"].split())
+        sweeps = {f: sweep_vgpr_field(gen, self, {op: self.probe_values for op in found}, f, same[f]) for f in ("vdst",) + self.srcs}
         negs = self.learn_neg(found)
         insns = []
         for op, ins in sorted(found.items()):
