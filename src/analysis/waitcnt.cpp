@@ -41,12 +41,16 @@ int counter_named(const desc::Target& t, const std::string& name) {
   return -1;
 }
 
-// The waits an instruction performs: (counter, at most N outstanding).
+// The waits an instruction performs: (counter, at most N outstanding). A fieldset part named
+// COUNTERcnt (s_waitcnt's vmcnt), a keyed operand wait_COUNTER:N (gfx11 v_interp's wait_exp),
+// an UImm operand of s_waitcnt_COUNTERcnt.
 std::vector<std::pair<int, uint64_t>> waits_of(const desc::Target& t, const ProgramInsn& in) {
   std::vector<std::pair<int, uint64_t>> out;
   const desc::Instruction& insn = *in.variant->insn;
   for (size_t i = 0; i < insn.operands.size(); ++i) {
     const desc::OperandType& ty = *insn.operands[i].type;
+    if (ty.kind == desc::OperandKind::Keyed && ty.key.rfind("wait_", 0) == 0)
+      if (int c = counter_named(t, ty.key.substr(5)); c >= 0) out.push_back({c, static_cast<uint64_t>(in.mi.ops[i])});
     if (ty.kind != desc::OperandKind::FieldSet) continue;
     for (const auto& sf : ty.subfields)
       if (sf.name.size() > 3 && sf.name.compare(sf.name.size() - 3, 3, "cnt") == 0)

@@ -3,8 +3,9 @@
 // or overwrites them, with no wait on that instruction's counter in between.
 //
 // Counters retire in order (a wait for N leaves the newest N). A wait is an operand of a
-// field-set type whose parts are named <counter>cnt (s_waitcnt's vmcnt(N) lgkmcnt(N)), or an
-// instruction named ..._<counter>cnt with an immediate (s_waitcnt_vscnt null, N). At a join the
+// field-set type whose parts are named <counter>cnt (s_waitcnt's vmcnt(N) lgkmcnt(N)), a keyed
+// operand wait_<counter>:N (gfx11 v_interp's wait_exp:N), or an instruction named
+// ..._<counter>cnt with an immediate (s_waitcnt_vscnt null, N). At a join the
 // outstanding operations of the predecessors are merged (newest first, registers united), so a
 // finding means some path reaches the instruction without the wait.
 #pragma once

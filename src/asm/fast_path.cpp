@@ -293,6 +293,7 @@ FastResult FastPlan::match(Cursor& c, ParsedOperands& out) const {
     else if (const desc::EnumEntry* e = longest_name(*s.type->table, c)) {
       c.pos += e->name.size();
       value = static_cast<int64_t>(e->value);
+      if (e->decode_only) r = FastResult::Reject;  // the general parser says why
     } else if (!s.type->numeric) {
       r = FastResult::Reject;  // not a name of the table, and the operand takes no number
     } else {

@@ -499,6 +499,9 @@ bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, E
       // The longest name written here that does not run on into more of a word; a '.' ends a
       // name that has none, so "t#1.sw" is the name t#1 and then a suffix.
       if (const auto* e = longest_name(*t.table, c)) {
+        if (e->decode_only)  // a name the disassembler prints and the assembler refuses
+          return fail_at(fail, col, t.range_message.empty() ? fmt::format("operand '{}' cannot be '{}'", op.name, e->name) : t.range_message,
+                         fmt::format("operand '{}' takes {}", op.name, describe(t)));
         c.pos += e->name.size();
         out.values[idx] = static_cast<int64_t>(e->value);
         return true;

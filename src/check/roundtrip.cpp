@@ -45,7 +45,13 @@ int64_t random_operand(const desc::Target& target, const desc::OperandType& t, s
       return static_cast<int64_t>(v);
     }
     case OperandKind::Enum:
-      if (!t.numeric || (r & 1)) return static_cast<int64_t>(t.table->entries[(r >> 1) % t.table->entries.size()].value);
+      if (!t.numeric || (r & 1)) {
+        // A name that reassembles (not a decode-only one, which the assembler refuses).
+        const auto& es = t.table->entries;
+        size_t k = (r >> 1) % es.size();
+        for (size_t n = 0; n < es.size() && es[k].decode_only; ++n) k = (k + 1) % es.size();
+        return static_cast<int64_t>(es[k].value);
+      }
       [[fallthrough]];
     default: {
       if (t.choices) return r % (t.choices->entries.size() + 1) == 0 ? 0 : static_cast<int64_t>(t.choices->entries[r % t.choices->entries.size()].value);

@@ -469,6 +469,10 @@ class Loader {
           ent.placeholder = v.as<bool>(false);
           continue;
         }
+        if (k == "decode_only") {
+          ent.decode_only = v.as<bool>(false);
+          continue;
+        }
         if (k == "reg" || k == "shift") continue;  // read below, with `regs`
         if (k == "en") ent.doc.en = r.str(v);
         else if (k == "zh") ent.doc.zh = r.str(v);
@@ -609,7 +613,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -671,6 +675,7 @@ class Loader {
       ot->key = r.str(n["key"]);
       if (n["flag"]) ot->flag = n["flag"].as<bool>(false);
       if (n["signed"]) ot->keyed_signed = n["signed"].as<bool>(false);
+      if (n["print_default"]) ot->print_default = n["print_default"].as<bool>(false);
       if (!load_keyed_forms(r, n, *t_, *ot)) return;
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;

@@ -112,6 +112,9 @@ struct EnumEntry {
   // A disassembler's name for a value its instruction set defines nothing for (nvdisasm's
   // ".???1"): printed and read back so that such words round-trip, never offered as a suggestion.
   bool placeholder = false;
+  // A name the disassembler prints that the assembler refuses (llvm-mc's invalid_target_9 of
+  // gfx11's exp, attributes past attr32): the operand type's range_message says why.
+  bool decode_only = false;
   std::map<std::string, std::string> attrs;  // e.g. access: ro
   EnumRegs names;
   Text doc;
@@ -273,6 +276,7 @@ struct OperandType {
   std::string key;       // keyed operands
   bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
   bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
+  bool print_default = false;  // keyed operands printed at their default too (gfx11's wait_exp:0); left out, the default
   uint64_t default_value = 0;
   PrintStyle print = PrintStyle::Auto;
   int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)

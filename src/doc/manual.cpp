@@ -140,7 +140,8 @@ std::string operand_details(const desc::OperandType& ot) {
     case desc::OperandKind::SImm: return scale;
     case desc::OperandKind::PcRel: return scale.empty() ? "pc-relative byte offset" : "pc-relative, " + scale;
     case desc::OperandKind::Enum: return fmt::format("names from {}{}", ot.table->name, ot.numeric ? ", or a number" : "");
-    case desc::OperandKind::Keyed: return fmt::format("written {}:N; default {}", ot.key, ot.default_value);
+    case desc::OperandKind::Keyed:
+      return fmt::format("written {}:N; default {}{}", ot.key, ot.default_value, ot.print_default ? " (printed also at the default)" : "");
     case desc::OperandKind::FieldSet: return fieldset_details(ot);
     case desc::OperandKind::Pattern: return pattern_details(ot);
     case desc::OperandKind::Src: return src_details(ot);
@@ -625,6 +626,7 @@ class ManualBuilder {
     for (const auto& entry : e.entries) {
       std::string name = entry.name;
       if (!entry.aliases.empty()) name += fmt::format("{}(also {})", name.empty() ? "" : " ", join(entry.aliases, ", "));
+      if (entry.decode_only) name += " (disassembler only)";  // printed, refused by the assembler
       std::vector<std::string> row{name, padded_hex(entry.value, hex_digits(max_value))};
       for (const auto& key : attrs) {
         auto it = entry.attrs.find(key);

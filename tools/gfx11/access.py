@@ -8,7 +8,7 @@ memory through its wait counter (vm: vector loads and returning atomics, vs: vec
 the other atomics, lgkm: LDS and scalar memory)."""
 
 READ_NAMES = {"src0", "src1", "src2", "vsrc1", "ssrc0", "ssrc1", "addr", "vaddr", "saddr", "sbase", "soffset", "srsrc",
-              "data", "data0", "data1", "src0x", "src0y", "vsrc1x", "vsrc1y"}
+              "data", "data0", "data1", "src0x", "src0y", "vsrc1x", "vsrc1y", "vsrc0", "vsrc2", "vsrc3", "ssamp"}
 WRITE_NAMES = {"vdst", "sdata", "vdstx", "vdsty"}
 
 # Destinations an instruction also reads: accumulators, partial writes, conditional moves.
@@ -78,7 +78,11 @@ def unit_latency(fmt, mnemonic, names, returns=False):
         return "lds", "fixed:1" if m == "ds_nop" else "var:lgkm"
     if fmt == "FLAT":
         return "vmem", "var:vm" if "vdst" in names else "var:vs"
-    if fmt == "MUBUF":
+    if fmt == "LDSDIR":  # LDS parameter / direct loads count on the export counter (EXP_CNT: exports and LDSDIR)
+        return "lds", "var:exp"
+    if fmt == "EXP":
+        return "exp", "var:exp"
+    if fmt in ("MUBUF", "MTBUF"):
         if m.startswith(("buffer_gl0_inv", "buffer_gl1_inv")):
             return "vmem", "fixed:1"
         if "_load" in m or (returns and "_atomic_" in m):

@@ -173,3 +173,6 @@ import mem_families  # noqa: E402  (the memory families; they use Family and TYP
 ALL += mem_families.ALL
 import vopd_family  # noqa: E402  (VOPD dual issue)
 ALL += vopd_family.FAMILIES
+import image_families  # noqa: E402  (MTBUF, MIMG)
+import interp_families  # noqa: E402  (LDSDIR, VINTERP, EXP)
+ALL += image_families.ALL + interp_families.ALL

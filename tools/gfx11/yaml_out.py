@@ -66,7 +66,7 @@ def group_file(fam, insns):
         "    instructions:",
     ]
     enc_hex = "%#x" % fam.enc
-    op_name = getattr(fam, "op_name", "op")
+    op_name = getattr(fam, "op_name", "op")  # None: a format without an opcode field (EXP)
     for ins in insns:
         lines.append('      - syntax: "%s"' % fam.syntax(ins["mnemonic"], ins["slots"]))
         fmt = ins.get("format", fam.format)
@@ -79,8 +79,9 @@ def group_file(fam, insns):
         ignore = ", ignore: [%s]" % ", ".join(ins["ignore"]) if ins["ignore"] else ""
         lines.append("        variants:")
         fixed = "".join(", %s: %s" % kv for kv in ins.get("fixed", []))
-        lines.append('          - {%sformat: %s, fixed: {enc: %s, %s: %#x%s}%s%s, %s}'
-                     % (pair_name(fam.syntax(ins["mnemonic"], ins["slots"])), fmt, enc_hex, op_name, ins["op"], fixed, ignore, ins.get("extra", ""),
+        op_fixed = ", %s: %#x" % (op_name, ins["op"]) if op_name else ""
+        lines.append('          - {%sformat: %s, fixed: {enc: %s%s%s}%s%s, %s}'
+                     % (pair_name(fam.syntax(ins["mnemonic"], ins["slots"])), fmt, enc_hex, op_fixed, fixed, ignore, ins.get("extra", ""),
                         use_keys(fmt, ins["mnemonic"], fam.syntax(ins["mnemonic"], ins["slots"]))))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
@@ -88,8 +89,8 @@ def group_file(fam, insns):
                 ignore = ", ignore: [%s]" % ", ".join(form["ignore"]) if form["ignore"] else ""
             syntax = fam.syntax(ins["mnemonic"], form["slots"])
             ffmt = form.get("format", fam.format)
-            lines.append('          - {syntax: "%s", format: %s, fixed: {enc: %s, op: %#x%s}%s%s, %s}'
-                         % (syntax, ffmt, enc_hex, ins["op"], fixed, ignore, form.get("extra", ""), use_keys(ffmt, ins["mnemonic"], syntax)))
+            lines.append('          - {syntax: "%s", format: %s, fixed: {enc: %s%s%s}%s%s, %s}'
+                         % (syntax, ffmt, enc_hex, ", op: %#x" % ins["op"] if op_name else "", fixed, ignore, form.get("extra", ""), use_keys(ffmt, ins["mnemonic"], syntax)))
     return "\n".join(lines) + "\n"
 
 

@@ -57,6 +57,11 @@ int slot_of(std::string_view n) {
   if (n == "ky") return KY;
   // Cache policy and GDS bits change nothing a single simulated memory can observe.
   if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
+  // MTBUF's format and the pixel-shader operands (LDSDIR, VINTERP, EXP): described, without
+  // semantics yet (a kernel that uses them is refused as unsupported).
+  if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
+      n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
+    return kNoSlot;
   return -1;
 }
 
