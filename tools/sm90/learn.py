@@ -196,10 +196,28 @@ class OperandLearner:
                 if not self.lenient:
                     raise
         self.pieces = self.order_ties(drop_overlapping_flags(self.pieces))
+        self.pieces = reg_before_offset(self.pieces)
+        self.true_left_out()
         for a, b in zip(self.pieces, self.pieces[1:]):
             if a[1] > b[0]:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
         return self
+
+    def true_left_out(self):
+        """A predicate ('!P0': a negation and a register) whose register nvdisasm leaves out, or
+        refuses, at PT with some negation (LDGSTS prints no ', PT'): PT is not this variant's
+        (the words holding it print as another form, learned from samples of their own)."""
+        for _, _, f in self.pieces:
+            if f["kind"] != "reg" or f["cls"] not in ("P", "UP") or f.get("exclude") is not None:
+                continue
+            pt = REGCLASS[f["cls"]][1]
+            for _, _, e in self.pieces:
+                if e["kind"] != "enum":
+                    continue
+                words = [flip(flip(self.w, f["bits"], pt), e["bits"], v) for v, nm in e["names"].items() if nm is not None]
+                self.o.texts(words)
+                if any(self.op_text(x) is None for x in words):
+                    f["exclude"] = pt
 
     def f32_field(self, tok, j, bits):
         """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF), when it is one: 32
@@ -500,6 +518,36 @@ class OperandLearner:
         return (pos, pos, f)
 
 
+def pinned_inside(text):
+    """Whether an operand holds a zero register among other tokens ('c[0x0][RZ]')."""
+    return text not in PINNED and any(t[2] in PINNED for t in span_tokens(text))
+
+
+def changes_pinned_token(text, new):
+    """Whether `new` (the operand after a bit flip) has another token where `text` has RZ or URZ:
+    pinned, the zero register stays (c[0x0][RZ]: its register and offset bits stay fixed, the
+    'c[0x0][R2+0x210]' and 'c[0x0][0x210]' forms are learned from samples of their own)."""
+    a, b = span_tokens(text), span_tokens(new)
+    return any(t[2] in PINNED and (j >= len(b) or b[j][2] != t[2]) for j, t in enumerate(a))
+
+
+def reg_before_offset(pieces):
+    """An optional register ('R2+' left out when RZ) right before an offset ('+0x210', nothing
+    when 0) both print the '+' between them: 'c[0x0][R2+0x210]'. The register becomes a plain one
+    that is never RZ (RZ with an offset prints 'c[0x0][0x210]', RZ without one 'c[0x0][RZ]': other
+    forms, learned from samples of their own), and the '+' is the offset's."""
+    out = []
+    for i, p in enumerate(pieces):
+        f = p[2]
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+        if f["kind"] == "reg" and f.get("optional") and nxt and nxt[0] == p[1] - 1 and nxt[2]["kind"] == "num" \
+                and nxt[2].get("offset"):
+            f = dict(f, optional=None, exclude=REGCLASS[f["cls"]][1])
+            p = (p[0], p[1] - 1, f)
+        out.append(p)
+    return out
+
+
 def drop_overlapping_flags(pieces):
     """The pieces in text order without the flag (enum) pieces that overlap another piece: a bit
     that changes the operand's shape around a register or number ('|R4|', 'cx[UR0]') stays fixed
@@ -581,6 +629,8 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
         bits = per_op.get(k, [])
         if pin and op_text in PINNED:
             bits = [b for b in bits if b in REUSE_BITS]
+        elif pin:
+            bits = [b for b in bits if not changes_pinned_token(op_text, flips[b][2])]
         try:
             ol = OperandLearner(oracle, w, base, k, bits, flips)
             ol.pc_token = pc_token
@@ -849,8 +899,8 @@ def mod_fields(oracle, w, base, name, mods):
         lv = [toks_of(t) for t in enumerate_values(oracle, w, bits)]
         spans = []
         for x in lv:
-            if x is None:
-                continue
+            if x is None or x == l0:
+                continue  # the sample's own value prints the sample's modifiers: no span of its own
             i = 0
             while i < min(len(x), len(l0)) and x[i] == l0[i]:
                 i += 1

@@ -203,7 +203,7 @@ def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
     [(variant, name)]; name_of(v): the name the candidate would have). Many
     modifier bits are split into runs of adjacent bits first, then by pairs (learn.mod_fields);
     last, zero-register operands are pinned (learn.learn_variant's pin)."""
-    pin = any(x in learn.PINNED for x in sass_text.parse(st)[2])
+    pin = any(x in learn.PINNED or learn.pinned_inside(x) for x in sass_text.parse(st)[2])
     attempts = [("runs", False), ("pairs", False)] + ([("pairs", True)] if pin else [])
     while attempts:
         split, pinned = attempts.pop(0)
