@@ -127,6 +127,23 @@ def f32_text(bits):
     return ("%.20e" if abs(f) >= 1e9 else "%.20g") % f
 
 
+def f64hi_text(hi):
+    """The high half of an IEEE double whose low half is zero, as nvdisasm prints the double
+    (DADD R4, R6, -1; DMUL R4, R4, 134217728): f32_text's rules on the double."""
+    import struct
+    bits = hi << 32
+    neg, exp, man = bits >> 63, (bits >> 52) & 0x7FF, bits & ((1 << 52) - 1)
+    if exp == 0x7FF:
+        return ("-" if neg else "+") + ("INF " if man == 0 else "QNAN " if man >> 51 else "SNAN ")
+    if bits & ~(1 << 63) == 0:
+        return "-0.0" if neg else "0"
+    d = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    return ("%.20e" if abs(d) >= 1e9 else "%.20g") % d
+
+
+FLOAT_TEXT = {"f32": f32_text, "f64hi": f64hi_text}
+
+
 def sample_values(n):
     vals = {0, (1 << n) - 1, 1 << (n - 1), (1 << (n - 1)) | 1}
     vals |= {1 << i for i in range(n)}
@@ -220,23 +237,28 @@ class OperandLearner:
                     f["exclude"] = pt
 
     def f32_field(self, tok, j, bits):
-        """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF), when it is one: 32
-        contiguous bits whose values print as nvdisasm prints singles; else None."""
+        """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF; DADD's -1, the high
+        half of a double), when it is one: 32 contiguous bits whose values print as nvdisasm
+        prints singles (or doubles); else None."""
         if len(bits) != 32 or not _FLOAT.fullmatch(tok):
             return None
         order = sorted(bits, reverse=True)
-        if order != list(range(order[0], order[0] - 32, -1)) or f32_text(get(self.w, order)).strip() != tok:
+        if order != list(range(order[0], order[0] - 32, -1)):
+            return None
+        kind = next((k for k, text in FLOAT_TEXT.items() if text(get(self.w, order)).strip() == tok), None)
+        if kind is None:
             return None
         rnd = random.Random(j)
-        vals = [0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 1, 0x4E6E6B28, 0x3F800000, 0xBF000000]
+        vals = [0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 1, 0x4E6E6B28, 0x3F800000, 0xBF000000,
+                0x7FF00000, 0xFFF00000, 0x7FF80000, 0x7FF00001, 0x3FF00000, 0xC0000000, 0x41CDCD65]
         vals += [rnd.getrandbits(32) for _ in range(22)]
         words = [flip(self.w, order, v) for v in vals]
         self.o.texts(words)
         for v, x in zip(vals, words):
             t = self.op_text(x)
-            if t is None or self.atom_in(t, j) != f32_text(v).strip():
+            if t is None or self.atom_in(t, j) != FLOAT_TEXT[kind](v).strip():
                 return None
-        return {"kind": "num", "float": "f32", "signed": False, "bits": order, "n": 32, "scale": 0, "style": "f32",
+        return {"kind": "num", "float": kind, "signed": False, "bits": order, "n": 32, "scale": 0, "style": kind,
                 "offset": False, "bias": 0, "pcrel": False}
 
     def order_ties(self, pieces):
@@ -561,6 +583,20 @@ def drop_overlapping_flags(pieces):
     return sorted(kept, key=lambda p: (p[0], p[1]))
 
 
+def names_only(text):
+    """Whether an operand is words alone (SR_SWINHI, gsb0): no register or number in it."""
+    return all(token_kind(t[2])[0] == "word" for t in span_tokens(text))
+
+
+def lost_bits(pieces, bits):
+    """Bits that change the operand but no piece takes (flag pieces dropped as overlapping:
+    SR_SWINHI's bit 75 prints SR_CTAID.Z, its other bits SR43, SR_PM_HI5 ...): the operand is
+    then one name table over all of them (whole_enum), when they are few enough."""
+    taken = {b for _, _, f in pieces for b in f["bits"]}
+    lost = [b for b in bits if b not in REUSE_BITS and b not in taken]
+    return lost and len([b for b in bits if b not in REUSE_BITS]) <= MAX_ENUM_BITS
+
+
 def whole_enum(oracle, w, base, k, bits):
     """The operand as one name table over all its bits (SR_TID.X, !P3 ...)."""
     bits = sorted(bits, reverse=True)
@@ -635,6 +671,8 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
             ol = OperandLearner(oracle, w, base, k, bits, flips)
             ol.pc_token = pc_token
             ol.learn()
+            if names_only(op_text) and lost_bits(ol.pieces, bits):
+                raise Fail("a name whose bits the pieces do not all take")
             operands.append((op_text, ol.pieces, ol.reuse))
         except Fail:
             nonreuse = [b for b in bits if b not in REUSE_BITS]
@@ -803,6 +841,11 @@ def render_field(f, value):
         if (value >> 23) & 0xFF == 0xFF and man not in (0, 0x400000, 1):
             return None  # a NaN payload its text does not read back as: not claimed (Variant::f32_fields)
         return f32_text(value)
+    if kind == "num" and f.get("float") == "f64hi":
+        man = value & 0xFFFFF
+        if (value >> 20) & 0x7FF == 0x7FF and man not in (0, 0x80000, 1):
+            return None  # as for f32 (Variant::f64hi_fields)
+        return f64hi_text(value)
     if kind == "num":
         n = f["n"]
         v = value - (1 << n) if f["signed"] and value >> (n - 1) else value

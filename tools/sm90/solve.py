@@ -38,8 +38,12 @@ def corpus(cubdir):
 
 
 def canonical(w):
-    """The sample a word is learned from: no guard (PT), no reuse flags."""
+    """The sample a word is learned from: no guard (PT), no reuse flags, and control bits
+    109:105 at 0b10001 (bit 109 set, a stall count of 1): nvdisasm prints an operand's '.reuse'
+    only when bit 109 is set, so a sample without it would learn no reuse flags; with bit 109 set
+    it takes stall counts 1..11 only."""
     w = (w & ~(0xF << 12)) | (7 << 12)
+    w = (w & ~(0x1F << 105)) | (0x11 << 105)
     return w & ~(0xF << 122)
 
 
