@@ -43,7 +43,7 @@ FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sourc
     if (t.optional || t.offset_form) usable_ = false;
     else if (t.kind == OperandKind::Reg && !t.pair) steps_.push_back({Step::Reg, tok.operand, {}, &t});
     else if (t.kind == OperandKind::Enum && !t.table->suffix_style) steps_.push_back({Step::Name, tok.operand, {}, &t});
-    else if ((t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) && t.print != desc::PrintStyle::F32) steps_.push_back({Step::Number, tok.operand, {}, &t});
+    else if ((t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) && t.print != desc::PrintStyle::F32 && t.print != desc::PrintStyle::F64Hi) steps_.push_back({Step::Number, tok.operand, {}, &t});
     else if (t.kind == OperandKind::Src && sources_) steps_.push_back({Step::Src, tok.operand, {}, &t});
     else usable_ = false;
   }

@@ -342,8 +342,9 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
       return fail_at(fail, col, fmt::format("'{}' is not a label: operand '{}' takes {}", word, name, describe(t)),
                      fmt::format("syntax: {}", usage(insn)));
   // A float written for an f32 operand ("0.5", "-INF") is its bits; a hex number stays raw bits.
-  if (uint32_t bits = 0; t.print == desc::PrintStyle::F32) {
-    if (size_t n = parse_f32(c.line.substr(c.pos), bits)) {
+  if (uint32_t bits = 0; t.print == desc::PrintStyle::F32 || t.print == desc::PrintStyle::F64Hi) {
+    const std::string_view rest = c.line.substr(c.pos);
+    if (size_t n = t.print == desc::PrintStyle::F32 ? parse_f32(rest, bits) : parse_f64hi(rest, bits)) {
       if (!codec::operand_from_number(t, bits, value))
         return fail_at(fail, col, fmt::format("value {:#x} is out of range for operand '{}'", bits, name), range_text(t));
       c.pos += n;

@@ -28,7 +28,7 @@ constexpr uint32_t kVersion = 11;
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
 SIMTLOOM_COMPACT_SIZE(OperandType, 816);
-SIMTLOOM_COMPACT_SIZE(Variant, 648);
+SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Instruction, 600);
 SIMTLOOM_COMPACT_SIZE(Target, 896);
@@ -404,7 +404,7 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
   io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
   io(a, v.literal_code), io(a, v.ignored), io(a, v.written), io(a, v.bus_operands), io(a, v.literal_masks), io(a, v.id);
-  io(a, v.source), io(a, v.same_fields), io(a, v.f32_fields), io(a, v.implicit);
+  io(a, v.source), io(a, v.same_fields), io(a, v.f32_fields), io(a, v.f64hi_fields), io(a, v.implicit);
   io(a, v.loc);
 }
 template <class A> void io(A& a, Differ& d) { io(a, d.a), io(a, d.b), io(a, d.modulo), io(a, d.lo), io(a, d.hi), io(a, d.implied), io(a, d.as), io(a, d.report_first), io(a, d.message); }

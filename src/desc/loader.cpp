@@ -713,12 +713,12 @@ class Loader {
     if (auto p = n["print"]) {
       static const std::pair<std::string_view, PrintStyle> styles[] = {
           {"auto", PrintStyle::Auto}, {"dec", PrintStyle::Dec}, {"hex", PrintStyle::Hex}, {"inline", PrintStyle::Inline},
-          {"f32", PrintStyle::F32}};
+          {"f32", PrintStyle::F32}, {"f64hi", PrintStyle::F64Hi}};
       auto s = r.str(p);
       bool ok = false;
       for (auto& [name, st] : styles)
         if (name == s) ot.print = st, ok = true;
-      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline, f32"); return false; }
+      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline, f32, f64hi"); return false; }
     }
     if (auto b = n["bias"]) {
       if (!parse_int(r.str(b), ot.bias)) { r.error(b, "bias must be an integer"); return false; }
@@ -1406,6 +1406,7 @@ class Loader {
     for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
     for (size_t i = 0; i < insn.operands.size() && i < v->operand_fields.size(); ++i)
       if (v->operand_fields[i] && insn.operands[i].type->print == PrintStyle::F32) v->f32_fields.push_back(v->operand_fields[i]);
+      else if (v->operand_fields[i] && insn.operands[i].type->print == PrintStyle::F64Hi) v->f64hi_fields.push_back(v->operand_fields[i]);
     for (auto& [fld, val] : v->fixed) fld->insert(v->match, val);
     // A fixed field may also be ignored (gfx11 v_cmpx_*_e64's vdst: llvm-mc writes exec_lo and
     // decodes any value): the assembler writes the value, the decoder does not look.

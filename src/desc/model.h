@@ -194,8 +194,10 @@ constexpr const char* operand_kind_name(OperandKind k) {
 
 // How an immediate prints: Auto = decimal within +-255, hex beyond; Inline = decimal within
 // -16..64, hex beyond; Dec and Hex always; F32 = the value's bits as an IEEE single, as nvdisasm
-// prints one (1, 0.5, -0.0, 1.00000000000000000000e+09, +INF, -QNAN), written back as such.
-enum class PrintStyle { Auto, Dec, Hex, Inline, F32 };
+// prints one (1, 0.5, -0.0, 1.00000000000000000000e+09, +INF, -QNAN), written back as such;
+// F64Hi = the value's bits as the high half of an IEEE double whose low half is zero (SASS's
+// double-precision immediates), printed and read back the same way.
+enum class PrintStyle { Auto, Dec, Hex, Inline, F32, F64Hi };
 
 // One named part of a FieldSet operand: bits of the operand value, a value table or a number.
 struct SubField {
@@ -468,6 +470,9 @@ struct Variant {
   // 0x7fc00000, +SNAN 0x7f800001; nvdisasm prints every payload alike) is not this variant, so
   // that every word the variant decodes reassembles to its bits.
   std::vector<const Field*> f32_fields;
+  // Fields of `print: f64hi` operands, the same for the high half of a double (+QNAN 0x7ff80000,
+  // +SNAN 0x7ff00001).
+  std::vector<const Field*> f64hi_fields;
   bool values_allowed(const Bits128& b) const {
     for (const auto& vs : value_sets)
       if (!vs.allows(vs.field->extract(b))) return false;
@@ -480,10 +485,14 @@ struct Variant {
       const uint64_t x = f->extract(b), man = x & 0x7fffff;
       if ((x & 0x7f800000) == 0x7f800000 && man != 0 && man != 0x400000 && man != 1) return false;
     }
+    for (const Field* f : f64hi_fields) {
+      const uint64_t x = f->extract(b), man = x & 0xfffff;
+      if ((x & 0x7ff00000) == 0x7ff00000 && man != 0 && man != 0x80000 && man != 1) return false;
+    }
     return true;
   }
   bool has_value_checks() const {
-    return !value_sets.empty() || !excludes.empty() || !same_fields.empty() || !f32_fields.empty();
+    return !value_sets.empty() || !excludes.empty() || !same_fields.empty() || !f32_fields.empty() || !f64hi_fields.empty();
   }
   unsigned bytes = 0;
   // Source operands that may hold the literal code: when one does, the literal's dword follows

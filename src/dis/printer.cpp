@@ -48,6 +48,9 @@ void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
     case desc::PrintStyle::F32:
       append_f32(out, static_cast<uint32_t>(v));
       return;
+    case desc::PrintStyle::F64Hi:
+      append_f64hi(out, static_cast<uint32_t>(v));
+      return;
   }
 }
 

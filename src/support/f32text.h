@@ -17,4 +17,13 @@ void append_f32(std::string& out, uint32_t bits);
 // read, or 0 when `text` does not start with one. Rounds to nearest as strtof does.
 size_t parse_f32(std::string_view text, uint32_t& bits);
 
+// A double-precision immediate of which only the high 32 bits are encoded (SASS's DADD, DFMA,
+// DMUL, DSETP: the low 32 bits are zero), written as nvdisasm writes the double: the same rules
+// as append_f32 ("1", "-2", "134217728", "2.14748364800000000000e+09", "+INF ").
+void append_f64hi(std::string& out, uint32_t hi);
+
+// Reads such a value as parse_f32 does: its high 32 bits and the length read, or 0 when `text`
+// does not start with a number or when the double it names has low bits set (not encodable).
+size_t parse_f64hi(std::string_view text, uint32_t& hi);
+
 }  // namespace simtloom

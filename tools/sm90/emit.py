@@ -52,6 +52,11 @@ class Emitter:
             self.types["f32"] = ('  f32: {kind: uimm, bits: 32, print: f32, en: "a single-precision immediate, printed as '
                                  'nvdisasm prints one (1, 0.5, +INF); written as a number or as its bits in hex"}')
             return "f32"
+        if f.get("float") == "f64hi":
+            self.types["f64hi"] = ('  f64hi: {kind: uimm, bits: 32, print: f64hi, en: "a double-precision immediate of which the '
+                                   'high 32 bits are encoded (the low 32 are zero), printed as nvdisasm prints the double (1, -2, '
+                                   '134217728, +INF); written as a number or as its high bits in hex"}')
+            return "f64hi"
         if f.get("pcrel"):
             name = f"pcrel{f['n']}x{1 << f['scale']}b{f['bias']}"
             self.types[name] = (f"  {name}: {{kind: pcrel, bits: {f['n']}, scale: {1 << f['scale']}, bias: {f['bias']}, print: hex, "

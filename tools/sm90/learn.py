@@ -127,6 +127,23 @@ def f32_text(bits):
     return ("%.20e" if abs(f) >= 1e9 else "%.20g") % f
 
 
+def f64hi_text(hi):
+    """The high half of an IEEE double whose low half is zero, as nvdisasm prints the double
+    (DADD R4, R6, -1; DMUL R4, R4, 134217728): f32_text's rules on the double."""
+    import struct
+    bits = hi << 32
+    neg, exp, man = bits >> 63, (bits >> 52) & 0x7FF, bits & ((1 << 52) - 1)
+    if exp == 0x7FF:
+        return ("-" if neg else "+") + ("INF " if man == 0 else "QNAN " if man >> 51 else "SNAN ")
+    if bits & ~(1 << 63) == 0:
+        return "-0.0" if neg else "0"
+    d = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    return ("%.20e" if abs(d) >= 1e9 else "%.20g") % d
+
+
+FLOAT_TEXT = {"f32": f32_text, "f64hi": f64hi_text}
+
+
 def sample_values(n):
     vals = {0, (1 << n) - 1, 1 << (n - 1), (1 << (n - 1)) | 1}
     vals |= {1 << i for i in range(n)}
@@ -196,29 +213,52 @@ class OperandLearner:
                 if not self.lenient:
                     raise
         self.pieces = self.order_ties(drop_overlapping_flags(self.pieces))
+        self.pieces = reg_before_offset(self.pieces)
+        self.true_left_out()
         for a, b in zip(self.pieces, self.pieces[1:]):
             if a[1] > b[0]:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
         return self
 
+    def true_left_out(self):
+        """A predicate ('!P0': a negation and a register) whose register nvdisasm leaves out, or
+        refuses, at PT with some negation (LDGSTS prints no ', PT'): PT is not this variant's
+        (the words holding it print as another form, learned from samples of their own)."""
+        for _, _, f in self.pieces:
+            if f["kind"] != "reg" or f["cls"] not in ("P", "UP") or f.get("exclude") is not None:
+                continue
+            pt = REGCLASS[f["cls"]][1]
+            for _, _, e in self.pieces:
+                if e["kind"] != "enum":
+                    continue
+                words = [flip(flip(self.w, f["bits"], pt), e["bits"], v) for v, nm in e["names"].items() if nm is not None]
+                self.o.texts(words)
+                if any(self.op_text(x) is None for x in words):
+                    f["exclude"] = pt
+
     def f32_field(self, tok, j, bits):
-        """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF), when it is one: 32
-        contiguous bits whose values print as nvdisasm prints singles; else None."""
+        """The token as a 32-bit float immediate (FFMA's 1, FSETP's +INF; DADD's -1, the high
+        half of a double), when it is one: 32 contiguous bits whose values print as nvdisasm
+        prints singles (or doubles); else None."""
         if len(bits) != 32 or not _FLOAT.fullmatch(tok):
             return None
         order = sorted(bits, reverse=True)
-        if order != list(range(order[0], order[0] - 32, -1)) or f32_text(get(self.w, order)).strip() != tok:
+        if order != list(range(order[0], order[0] - 32, -1)):
+            return None
+        kind = next((k for k, text in FLOAT_TEXT.items() if text(get(self.w, order)).strip() == tok), None)
+        if kind is None:
             return None
         rnd = random.Random(j)
-        vals = [0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 1, 0x4E6E6B28, 0x3F800000, 0xBF000000]
+        vals = [0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 1, 0x4E6E6B28, 0x3F800000, 0xBF000000,
+                0x7FF00000, 0xFFF00000, 0x7FF80000, 0x7FF00001, 0x3FF00000, 0xC0000000, 0x41CDCD65]
         vals += [rnd.getrandbits(32) for _ in range(22)]
         words = [flip(self.w, order, v) for v in vals]
         self.o.texts(words)
         for v, x in zip(vals, words):
             t = self.op_text(x)
-            if t is None or self.atom_in(t, j) != f32_text(v).strip():
+            if t is None or self.atom_in(t, j) != FLOAT_TEXT[kind](v).strip():
                 return None
-        return {"kind": "num", "float": "f32", "signed": False, "bits": order, "n": 32, "scale": 0, "style": "f32",
+        return {"kind": "num", "float": kind, "signed": False, "bits": order, "n": 32, "scale": 0, "style": kind,
                 "offset": False, "bias": 0, "pcrel": False}
 
     def order_ties(self, pieces):
@@ -500,6 +540,36 @@ class OperandLearner:
         return (pos, pos, f)
 
 
+def pinned_inside(text):
+    """Whether an operand holds a zero register among other tokens ('c[0x0][RZ]')."""
+    return text not in PINNED and any(t[2] in PINNED for t in span_tokens(text))
+
+
+def changes_pinned_token(text, new):
+    """Whether `new` (the operand after a bit flip) has another token where `text` has RZ or URZ:
+    pinned, the zero register stays (c[0x0][RZ]: its register and offset bits stay fixed, the
+    'c[0x0][R2+0x210]' and 'c[0x0][0x210]' forms are learned from samples of their own)."""
+    a, b = span_tokens(text), span_tokens(new)
+    return any(t[2] in PINNED and (j >= len(b) or b[j][2] != t[2]) for j, t in enumerate(a))
+
+
+def reg_before_offset(pieces):
+    """An optional register ('R2+' left out when RZ) right before an offset ('+0x210', nothing
+    when 0) both print the '+' between them: 'c[0x0][R2+0x210]'. The register becomes a plain one
+    that is never RZ (RZ with an offset prints 'c[0x0][0x210]', RZ without one 'c[0x0][RZ]': other
+    forms, learned from samples of their own), and the '+' is the offset's."""
+    out = []
+    for i, p in enumerate(pieces):
+        f = p[2]
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+        if f["kind"] == "reg" and f.get("optional") and nxt and nxt[0] == p[1] - 1 and nxt[2]["kind"] == "num" \
+                and nxt[2].get("offset"):
+            f = dict(f, optional=None, exclude=REGCLASS[f["cls"]][1])
+            p = (p[0], p[1] - 1, f)
+        out.append(p)
+    return out
+
+
 def drop_overlapping_flags(pieces):
     """The pieces in text order without the flag (enum) pieces that overlap another piece: a bit
     that changes the operand's shape around a register or number ('|R4|', 'cx[UR0]') stays fixed
@@ -511,6 +581,20 @@ def drop_overlapping_flags(pieces):
         if p[2]["kind"] == "enum" and not any(p[0] < q[1] and q[0] < p[1] for q in kept):
             kept.append(p)
     return sorted(kept, key=lambda p: (p[0], p[1]))
+
+
+def names_only(text):
+    """Whether an operand is words alone (SR_SWINHI, gsb0): no register or number in it."""
+    return all(token_kind(t[2])[0] == "word" for t in span_tokens(text))
+
+
+def lost_bits(pieces, bits):
+    """Bits that change the operand but no piece takes (flag pieces dropped as overlapping:
+    SR_SWINHI's bit 75 prints SR_CTAID.Z, its other bits SR43, SR_PM_HI5 ...): the operand is
+    then one name table over all of them (whole_enum), when they are few enough."""
+    taken = {b for _, _, f in pieces for b in f["bits"]}
+    lost = [b for b in bits if b not in REUSE_BITS and b not in taken]
+    return lost and len([b for b in bits if b not in REUSE_BITS]) <= MAX_ENUM_BITS
 
 
 def whole_enum(oracle, w, base, k, bits):
@@ -581,10 +665,14 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
         bits = per_op.get(k, [])
         if pin and op_text in PINNED:
             bits = [b for b in bits if b in REUSE_BITS]
+        elif pin:
+            bits = [b for b in bits if not changes_pinned_token(op_text, flips[b][2])]
         try:
             ol = OperandLearner(oracle, w, base, k, bits, flips)
             ol.pc_token = pc_token
             ol.learn()
+            if names_only(op_text) and lost_bits(ol.pieces, bits):
+                raise Fail("a name whose bits the pieces do not all take")
             operands.append((op_text, ol.pieces, ol.reuse))
         except Fail:
             nonreuse = [b for b in bits if b not in REUSE_BITS]
@@ -753,6 +841,11 @@ def render_field(f, value):
         if (value >> 23) & 0xFF == 0xFF and man not in (0, 0x400000, 1):
             return None  # a NaN payload its text does not read back as: not claimed (Variant::f32_fields)
         return f32_text(value)
+    if kind == "num" and f.get("float") == "f64hi":
+        man = value & 0xFFFFF
+        if (value >> 20) & 0x7FF == 0x7FF and man not in (0, 0x80000, 1):
+            return None  # as for f32 (Variant::f64hi_fields)
+        return f64hi_text(value)
     if kind == "num":
         n = f["n"]
         v = value - (1 << n) if f["signed"] and value >> (n - 1) else value
@@ -849,8 +942,8 @@ def mod_fields(oracle, w, base, name, mods):
         lv = [toks_of(t) for t in enumerate_values(oracle, w, bits)]
         spans = []
         for x in lv:
-            if x is None:
-                continue
+            if x is None or x == l0:
+                continue  # the sample's own value prints the sample's modifiers: no span of its own
             i = 0
             while i < min(len(x), len(l0)) and x[i] == l0[i]:
                 i += 1

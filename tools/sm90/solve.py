@@ -38,8 +38,12 @@ def corpus(cubdir):
 
 
 def canonical(w):
-    """The sample a word is learned from: no guard (PT), no reuse flags."""
+    """The sample a word is learned from: no guard (PT), no reuse flags, and control bits
+    109:105 at 0b10001 (bit 109 set, a stall count of 1): nvdisasm prints an operand's '.reuse'
+    only when bit 109 is set, so a sample without it would learn no reuse flags; with bit 109 set
+    it takes stall counts 1..11 only."""
     w = (w & ~(0xF << 12)) | (7 << 12)
+    w = (w & ~(0x1F << 105)) | (0x11 << 105)
     return w & ~(0xF << 122)
 
 
@@ -203,7 +207,7 @@ def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
     [(variant, name)]; name_of(v): the name the candidate would have). Many
     modifier bits are split into runs of adjacent bits first, then by pairs (learn.mod_fields);
     last, zero-register operands are pinned (learn.learn_variant's pin)."""
-    pin = any(x in learn.PINNED for x in sass_text.parse(st)[2])
+    pin = any(x in learn.PINNED or learn.pinned_inside(x) for x in sass_text.parse(st)[2])
     attempts = [("runs", False), ("pairs", False)] + ([("pairs", True)] if pin else [])
     while attempts:
         split, pinned = attempts.pop(0)
