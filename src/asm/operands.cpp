@@ -536,7 +536,7 @@ bool OperandParser::pattern(const desc::OperandType& t, const std::string& name,
   };
   auto piece_text = [&](size_t from) {  // up to the next literal character of the pattern
     size_t e = from;
-    while (e < c.line.size() && c.line[e] != ':' && c.line[e] != ']' && c.line[e] != ' ' && c.line[e] != '\t') ++e;
+    while (e < c.line.size() && c.line[e] != ':' && c.line[e] != ']' && c.line[e] != ',' && c.line[e] != ' ' && c.line[e] != '\t') ++e;
     return c.line.substr(from, e - from);
   };
   const desc::SubField* prev = nullptr;

@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 10;
+constexpr uint32_t kVersion = 11;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -374,7 +374,7 @@ template <class A> void io(A& a, FieldSetRules& r) {
 template <class A> void io(A& a, PatternPiece& p) { io(a, p.literal), io(a, p.part); }
 template <class A> void io(A& a, OperandType& t) {
   io(a, t.name), io(a, t.title), io(a, t.kind), io(a, t.bits), io(a, t.scale_log2), io(a, t.stride), io(a, t.reg_class);
-  io(a, t.table), io(a, t.numeric), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.default_value);
+  io(a, t.table), io(a, t.numeric), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.keyed_print_default), io(a, t.default_value);
   io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);

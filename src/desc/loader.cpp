@@ -593,7 +593,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "print_default", "choices", "list", "access", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -655,6 +655,7 @@ class Loader {
       ot->key = r.str(n["key"]);
       if (n["flag"]) ot->flag = n["flag"].as<bool>(false);
       if (n["signed"]) ot->keyed_signed = n["signed"].as<bool>(false);
+      if (n["print_default"]) ot->keyed_print_default = n["print_default"].as<bool>(false);
       if (!load_keyed_forms(r, n, *t_, *ot)) return;
     }
     if (n["default"] && r.uint(n["default"], v, "default")) ot->default_value = v;

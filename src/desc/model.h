@@ -273,6 +273,9 @@ struct OperandType {
   std::string key;       // keyed operands
   bool flag = false;     // keyed operands written as the bare key (value 1) or not at all (0): "glc"
   bool keyed_signed = false;  // keyed operands whose value is a signed `bits`-bit number ("offset:-0x10")
+  // Keyed operands printed at their default too (`print_default: true`: llvm-mc's DPP row_mask:0xf);
+  // the assembler still takes them left out, at the default.
+  bool keyed_print_default = false;
   uint64_t default_value = 0;
   PrintStyle print = PrintStyle::Auto;
   int64_t bias = 0;         // pcrel: target = pc + bias + (field << scale_log2)

@@ -326,7 +326,7 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       print_source(t_.sources, t, value, out);
       return true;
     case OperandKind::Keyed:
-      if (static_cast<uint64_t>(value) == t.default_value) return false;
+      if (static_cast<uint64_t>(value) == t.default_value && !t.keyed_print_default) return false;
       if (t.choices)
         if (const auto* e = t.choices->find(static_cast<uint64_t>(value))) {
           out += e->name;

@@ -140,7 +140,8 @@ std::string operand_details(const desc::OperandType& ot) {
     case desc::OperandKind::SImm: return scale;
     case desc::OperandKind::PcRel: return scale.empty() ? "pc-relative byte offset" : "pc-relative, " + scale;
     case desc::OperandKind::Enum: return fmt::format("names from {}{}", ot.table->name, ot.numeric ? ", or a number" : "");
-    case desc::OperandKind::Keyed: return fmt::format("written {}:N; default {}", ot.key, ot.default_value);
+    case desc::OperandKind::Keyed:
+      return fmt::format("written {}:N; default {}{}", ot.key, ot.default_value, ot.keyed_print_default ? " (printed at the default too)" : "");
     case desc::OperandKind::FieldSet: return fieldset_details(ot);
     case desc::OperandKind::Pattern: return pattern_details(ot);
     case desc::OperandKind::Src: return src_details(ot);

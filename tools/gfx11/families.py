@@ -173,3 +173,5 @@ import mem_families  # noqa: E402  (the memory families; they use Family and TYP
 ALL += mem_families.ALL
 import vopd_family  # noqa: E402  (VOPD dual issue)
 ALL += vopd_family.FAMILIES
+import dpp_families  # noqa: E402  (the DPP16 / DPP8 forms of VOP1, VOP2, VOPC)
+ALL += dpp_families.DPP_FAMILIES
