@@ -309,6 +309,7 @@ class Vop3DppFamily(vop_families.Vop3Family):
 
     def generate(self, g, types, skip, report):
         h = _Helpers(g)
+        self.plain_helpers = g
         found = self.find_opcodes(h, report, skip)
         self.find_modifiers(h, found, report)
         self.find_codes(h, found, _VgprSourceTypes(types))
@@ -316,6 +317,11 @@ class Vop3DppFamily(vop_families.Vop3Family):
         self.find_dpp_bits(found, report)
         self.find_dpp8(found, report)
         return [self.dpp_instruction(found[op]) for op in sorted(found)]
+
+    def value_types(self, g, found):
+        """The sources' value types, asked of the opcode's VOP3 form (literals, by which llvm-mc tells
+        them apart, are not allowed in a DPP form): its sources are the same."""
+        return vop_families.VOP3.value_types(self.plain_helpers, found)
 
     def find_dpp_bits(self, found, report):
         """bound_ctrl and fi print as keys; the third dword's other bits: ignored or 0."""
