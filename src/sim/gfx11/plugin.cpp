@@ -57,6 +57,9 @@ int slot_of(std::string_view n) {
   if (n == "ky") return KY;
   // Cache policy and GDS bits change nothing a single simulated memory can observe.
   if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
+  // The DPP forms have no semantics yet (they trap as illegal instructions): their lane
+  // permutation and masks go nowhere.
+  if (n == "dpp_ctrl" || n == "row_mask" || n == "bank_mask" || n == "bound_ctrl" || n == "fi" || n == "dpp8") return kNoSlot;
   return -1;
 }
 
