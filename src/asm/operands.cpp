@@ -113,9 +113,11 @@ static std::string doc_hint(const desc::EnumTable& table, std::string_view word)
   unsigned num = 0;
   if (!split_number(tail, stem, num) || stem.empty()) return {};
   unsigned lo = ~0u, hi = 0;
-  for (const auto& e : table.entries)
+  for (const auto& e : table.entries) {
+    if (e.doc.en.find(stem) == std::string::npos) continue;  // (cheap: gfx11's 335 dpp_ctrl names have no text)
     for (unsigned n = 0; n < 1024; ++n)
       if (has_word(e.doc.en, fmt::format("{}{}", stem, n))) lo = std::min(lo, n), hi = std::max(hi, n);
+  }
   if (lo > hi) return {};
   return fmt::format("there is no {}{}: the names cover {}{}..{}{}: {}", stem, num, stem, lo, stem, hi, compact_names(table));
 }
@@ -590,7 +592,7 @@ bool OperandParser::pattern(const desc::OperandType& t, const std::string& name,
   };
   auto piece_text = [&](size_t from) {  // up to the next literal character of the pattern
     size_t e = from;
-    while (e < c.line.size() && c.line[e] != ':' && c.line[e] != ']' && c.line[e] != ' ' && c.line[e] != '\t') ++e;
+    while (e < c.line.size() && c.line[e] != ':' && c.line[e] != ']' && c.line[e] != ',' && c.line[e] != ' ' && c.line[e] != '\t') ++e;
     return c.line.substr(from, e - from);
   };
   const desc::SubField* prev = nullptr;
@@ -997,6 +999,10 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
     members_buf[member_count++] = tk.operand;
   }
   tok = k;
+  // Operands after the set (gfx11 VOP3 DPP: clamp omod, then dpp_ctrl): a key that is not the
+  // set's ends it and is theirs to read.
+  bool more_after = false;
+  for (size_t j = k; j < insn.tokens.size(); ++j) more_after |= insn.tokens[j].kind != TemplateToken::Space;
   std::span<const int> members(members_buf, member_count);
   for (int m : members) out.values[m] = static_cast<int64_t>(insn.operands[m].type->default_value);
   int seen_col[codec::kMaxOperands] = {};
@@ -1028,6 +1034,10 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
       continue;
     }
     if (c.peek() != ':') {
+      c.pos = save;
+      return true;
+    }
+    if (found < 0 && more_after) {
       c.pos = save;
       return true;
     }

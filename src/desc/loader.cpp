@@ -1666,6 +1666,9 @@ class Loader {
         if (!vs.allows(vs.field->extract(b.match))) return true;
         continue;
       }
+      // b fixes part of the field (gfx11 VOP3's src0 with its neg and abs bits beside a DPP form's
+      // src0 = 0xFA): no value a allows has those bits.
+      if (!(b.mask & fm).zero() && !allows_some(vs, b.mask & fm, b.match)) return true;
       // Both take the field from an operand, with no value in common (linx041's cvt from a
       // float and cvt from an integer: SrcType codes 0-3 and 8-15).
       for (const auto& other : b.value_sets)
@@ -1674,6 +1677,15 @@ class Loader {
     for (const auto& [fld, val] : a.excludes) {
       Bits128 fm = fld->mask();
       if ((b.mask & fm) == fm && fld->extract(b.match) == val) return true;
+    }
+    return false;
+  }
+  static bool allows_some(const Variant::ValueSet& vs, const Bits128& fixed, const Bits128& match) {
+    for (uint64_t x = 0; x < (uint64_t{1} << vs.field->width); ++x) {
+      if (!vs.allows(x)) continue;
+      Bits128 w;
+      vs.field->insert(w, x);
+      if (((w ^ match) & fixed).zero()) return true;
     }
     return false;
   }

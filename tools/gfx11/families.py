@@ -176,3 +176,5 @@ ALL += vopd_family.FAMILIES
 import image_families  # noqa: E402  (MTBUF, MIMG)
 import interp_families  # noqa: E402  (LDSDIR, VINTERP, EXP)
 ALL += image_families.ALL + interp_families.ALL
+import dpp_families  # noqa: E402  (the DPP16 / DPP8 forms of VOP1, VOP2, VOPC)
+ALL += dpp_families.DPP_FAMILIES

@@ -19,6 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import families  # noqa: E402
+import dpp_families  # noqa: E402
 import llvm_oracle  # noqa: E402
 import yaml_out  # noqa: E402
 
@@ -362,6 +363,7 @@ def main():
         files["target.yaml"] = None
     else:
         files["target.yaml"] = yaml_out.with_types(old_target, types, families.TYPE_DOCS, keep_existing=bool(args.family))
+        files["target.yaml"] = dpp_families.with_enum(files["target.yaml"])  # the dpp_ctrl names
     changed = []
     for name, text in files.items():
         if text is None:

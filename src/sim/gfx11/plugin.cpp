@@ -62,6 +62,9 @@ int slot_of(std::string_view n) {
   if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
       n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
     return kNoSlot;
+  // The DPP forms have no semantics yet (they trap as illegal instructions): their lane
+  // permutation and masks go nowhere.
+  if (n == "dpp_ctrl" || n == "row_mask" || n == "bank_mask" || n == "bound_ctrl" || n == "fi" || n == "dpp8") return kNoSlot;
   return -1;
 }
 
