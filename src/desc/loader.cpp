@@ -36,7 +36,7 @@ void sort_aliases_shortest_first(Target& t) {
     return b;
   };
   for (auto& [name, insns] : t.by_mnemonic)
-    if (insns.size() > 1 && insns.front()->mnemonic != name)
+    if (insns.size() > 1 && std::any_of(insns.begin(), insns.end(), [&](const Instruction* i) { return i->mnemonic != name; }))
       std::stable_sort(insns.begin(), insns.end(), [&](auto* a, auto* b) { return shortest(a) < shortest(b); });
 }
 
@@ -1617,12 +1617,11 @@ class Loader {
     Bits128 first_unit = Bits128::ones(ub);
     for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes + v->literal_bytes);
     for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
+    // An alias may also be another instruction's mnemonic (gfx11's `v_cmp_eq_f32`: the VOPC DPP
+    // form's printed name, and the suffix-less spelling of the _e32 and _e64 forms): the
+    // assembler tries them all, shortest first.
     for (auto& insn : t_->instructions)
-      for (const auto& a : insn->aliases) {
-        if (t_->by_mnemonic.count(a) && !t_->by_mnemonic[a].empty() && t_->by_mnemonic[a].front()->mnemonic == a)
-          diags_.error(insn->loc, fmt::format("alias '{}' of '{}' is the mnemonic of another instruction", a, insn->mnemonic));
-        t_->by_mnemonic[a].push_back(insn.get());
-      }
+      for (const auto& a : insn->aliases) t_->by_mnemonic[a].push_back(insn.get());
     sort_aliases_shortest_first(*t_);
     auto& vs = t_->variants;
     // Capped as the assembler caps its errors: a description with a thousand copies of one

@@ -191,19 +191,16 @@ std::vector<int64_t> pattern_values(const desc::OperandType& ot) {
 std::vector<int64_t> operand_values(const desc::Target& t, const desc::OperandType& ot) {
   if (ot.kind == desc::OperandKind::Src) return source_values(t, ot);
   if (ot.kind == desc::OperandKind::Pattern) return pattern_values(ot);
-  if (ot.kind == desc::OperandKind::Enum) {  // every name (DPP's dpp_ctrl: each kind at its ends and between)
-    std::vector<int64_t> v;
-    for (const auto& e : ot.table->entries) v.push_back(static_cast<int64_t>(e.value));
-    return v;
-  }
-  if (ot.kind == desc::OperandKind::PcRel) return {4, 8, 0, -4, 4 + 4 * 0x7fff, 4 - 4 * 0x8000};
-  if (ot.kind == desc::OperandKind::Keyed && ot.flag) return {0, 1, 1, 0, 1};
-  if (ot.kind == desc::OperandKind::Enum) {  // every name the assembler takes (an export's targets, the attributes)
+  // Every name the assembler takes (DPP's dpp_ctrl: each kind at its ends and between; an
+  // export's targets; the attributes).
+  if (ot.kind == desc::OperandKind::Enum) {
     std::vector<int64_t> v;
     for (const auto& e : ot.table->entries)
       if (!e.decode_only) v.push_back(static_cast<int64_t>(e.value));
     return v;
   }
+  if (ot.kind == desc::OperandKind::PcRel) return {4, 8, 0, -4, 4 + 4 * 0x7fff, 4 - 4 * 0x8000};
+  if (ot.kind == desc::OperandKind::Keyed && ot.flag) return {0, 1, 1, 0, 1};
   if (ot.kind == desc::OperandKind::Keyed && ot.choices) {  // omod, an MTBUF format: every choice, none, a number
     std::vector<int64_t> v{static_cast<int64_t>(ot.default_value)};
     if (ot.bits > 2) v.push_back((int64_t{1} << ot.bits) - 1);  // a value without a name: key:N
