@@ -35,9 +35,12 @@ void sort_aliases_shortest_first(Target& t) {
     for (const Variant* v : insn->variants) b = std::min(b, v->bytes);
     return b;
   };
-  for (auto& [name, insns] : t.by_mnemonic)
+  for (auto& entry : t.by_mnemonic) {  // not a structured binding: clang 14 cannot capture one
+    const std::string& name = entry.first;
+    auto& insns = entry.second;
     if (insns.size() > 1 && std::any_of(insns.begin(), insns.end(), [&](const Instruction* i) { return i->mnemonic != name; }))
       std::stable_sort(insns.begin(), insns.end(), [&](auto* a, auto* b) { return shortest(a) < shortest(b); });
+  }
 }
 
 bool parse_segments(const std::string& s, std::vector<Segment>& out) {
