@@ -72,44 +72,55 @@ size_t decimal_end(std::string_view text, size_t p) {
   return q;
 }
 
+// The part of a float's text both widths share: an optional sign, then INF, QNAN or SNAN
+// (`specials`: their bit patterns, sign clear) or a decimal number (`digits`). end 0: neither.
+struct FloatText {
+  size_t end = 0;
+  bool special = false;
+  uint32_t bits = 0, sign = 0;
+  std::string digits;
+};
+
+FloatText read_float_text(std::string_view text, const uint32_t (&specials)[3]) {
+  FloatText t;
+  size_t p = 0;
+  if (p < text.size() && (text[p] == '+' || text[p] == '-')) t.sign = text[p++] == '-' ? 0x80000000u : 0;
+  const std::string_view names[3] = {"INF", "QNAN", "SNAN"};
+  for (int k = 0; k < 3; ++k)
+    if (text.substr(p, names[k].size()) == names[k] &&
+        (p + names[k].size() == text.size() || !std::isalnum(static_cast<unsigned char>(text[p + names[k].size()])))) {
+      t.special = true, t.bits = specials[k], t.end = p + names[k].size();
+      return t;
+    }
+  size_t q = decimal_end(text, p);
+  if (q == p) return t;
+  t.digits = std::string(text.substr(p, q - p));
+  t.end = q;
+  return t;
+}
+
 }  // namespace
 
 size_t parse_f64hi(std::string_view text, uint32_t& hi) {
-  size_t p = 0;
-  bool neg = false;
-  if (p < text.size() && (text[p] == '+' || text[p] == '-')) neg = text[p++] == '-';
-  auto word = [&](std::string_view w) { return text.substr(p, w.size()) == w && (p + w.size() == text.size() || !std::isalnum(static_cast<unsigned char>(text[p + w.size()]))); };
-  const uint32_t sign = neg ? 0x80000000u : 0;
-  if (word("INF")) return hi = sign | 0x7ff00000u, p + 3;
-  if (word("QNAN")) return hi = sign | 0x7ff80000u, p + 4;
-  if (word("SNAN")) return hi = sign | 0x7ff00001u, p + 4;
-  size_t q = decimal_end(text, p);
-  if (q == p) return 0;
-  std::string s(text.substr(p, q - p));
-  double d = std::strtod(s.c_str(), nullptr);
+  const FloatText t = read_float_text(text, {0x7ff00000u, 0x7ff80000u, 0x7ff00001u});
+  if (!t.end) return 0;
+  if (t.special) return hi = t.sign | t.bits, t.end;
+  double d = std::strtod(t.digits.c_str(), nullptr);
   uint64_t bits;
   std::memcpy(&bits, &d, sizeof bits);
   if (bits & 0xffffffffu) return 0;  // needs low bits the instruction does not encode
-  hi = static_cast<uint32_t>(bits >> 32) | sign;
-  return q;
+  hi = static_cast<uint32_t>(bits >> 32) | t.sign;
+  return t.end;
 }
 
 size_t parse_f32(std::string_view text, uint32_t& bits) {
-  size_t p = 0;
-  bool neg = false;
-  if (p < text.size() && (text[p] == '+' || text[p] == '-')) neg = text[p++] == '-';
-  auto word = [&](std::string_view w) { return text.substr(p, w.size()) == w && (p + w.size() == text.size() || !std::isalnum(static_cast<unsigned char>(text[p + w.size()]))); };
-  const uint32_t sign = neg ? 0x80000000u : 0;
-  if (word("INF")) return bits = sign | 0x7f800000u, p + 3;
-  if (word("QNAN")) return bits = sign | 0x7fc00000u, p + 4;
-  if (word("SNAN")) return bits = sign | 0x7f800001u, p + 4;
-  size_t q = decimal_end(text, p);
-  if (q == p) return 0;
-  std::string s(text.substr(p, q - p));
-  float f = std::strtof(s.c_str(), nullptr);
+  const FloatText t = read_float_text(text, {0x7f800000u, 0x7fc00000u, 0x7f800001u});
+  if (!t.end) return 0;
+  if (t.special) return bits = t.sign | t.bits, t.end;
+  float f = std::strtof(t.digits.c_str(), nullptr);
   std::memcpy(&bits, &f, sizeof bits);
-  bits |= sign;
-  return q;
+  bits |= t.sign;
+  return t.end;
 }
 
 }  // namespace simtloom
