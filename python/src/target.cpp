@@ -75,7 +75,7 @@ std::string disassemble(const TargetHandle& h, const pb::handle& data, bool comm
 
 std::vector<Operand> Instruction::operands() const {
   std::vector<Operand> out;
-  const desc::Instruction& di = *variant->insn;
+  const desc::Form& di = *variant->form;
   for (size_t i = 0; i < di.operands.size() && i < codec::kMaxOperands; ++i) {
     Operand op{di.operands[i].name, desc::operand_kind_name(di.operands[i].type->kind), {}, mi.ops[i]};
     target->printer.print_operand(*di.operands[i].type, mi.ops[i], pc, op.text, {});
@@ -227,7 +227,7 @@ void bind_target(pb::module_& m) {
       .def("__repr__", [](const Operand& o) { return fmt::format("Operand({}, {}, {}, '{}')", o.name, o.kind, o.value, o.text); });
 
   pb::class_<Instruction>(m, "Instruction", "A decoded instruction.")
-      .def_property_readonly("mnemonic", [](const Instruction& in) { return in.variant->insn->mnemonic; })
+      .def_property_readonly("mnemonic", [](const Instruction& in) { return in.variant->form->mnemonic; })
       .def_property_readonly("text", &Instruction::text, "the disassembler's text (pc-relative targets from the offset as address)")
       .def_readonly("length", &Instruction::length, "bytes")
       .def_property_readonly("variant", [](const Instruction& in) { return in.variant->name; }, "the encoding's name in the description (the manual's)")

@@ -56,8 +56,8 @@ Program decode_program(const desc::Target& t, const std::vector<uint8_t>& code, 
     in.mi.variant = r.variant;
     codec::decode_operands(*r.variant, r.bits, in.mi);
     const desc::Variant& v = *r.variant;
-    for (size_t i = 0; i < v.insn->operands.size() && i < v.uses.size(); ++i) {
-      const desc::OperandType& ty = *v.insn->operands[i].type;
+    for (size_t i = 0; i < v.form->operands.size() && i < v.uses.size(); ++i) {
+      const desc::OperandType& ty = *v.form->operands[i].type;
       const desc::OperandUse& u = v.uses[i];
       if (ty.kind == desc::OperandKind::PcRel) in.target = pc + static_cast<uint64_t>(in.mi.ops[i]);
       if (u.access == desc::Access::None) continue;

@@ -46,7 +46,7 @@ int counter_named(const desc::Target& t, const std::string& name) {
 // an UImm operand of s_waitcnt_COUNTERcnt.
 std::vector<std::pair<int, uint64_t>> waits_of(const desc::Target& t, const ProgramInsn& in) {
   std::vector<std::pair<int, uint64_t>> out;
-  const desc::Instruction& insn = *in.variant->insn;
+  const desc::Form& insn = *in.variant->form;
   for (size_t i = 0; i < insn.operands.size(); ++i) {
     const desc::OperandType& ty = *insn.operands[i].type;
     if (ty.kind == desc::OperandKind::Keyed && ty.key.rfind("wait_", 0) == 0)

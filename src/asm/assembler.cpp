@@ -99,21 +99,21 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // The instructions a mnemonic names, each with its fast-path plan (same order), planned when
   // the mnemonic is first used: a short file uses few of gfx11's thousand mnemonics.
   struct Forms {
-    const std::vector<const desc::Instruction*>* list = nullptr;
+    const std::vector<const desc::Form*>* list = nullptr;
     mutable std::vector<FastPlan> plans;
     const std::vector<FastPlan>& planned(const desc::SourceSpace& sources) const {
       if (plans.empty())
-        for (const desc::Instruction* insn : *list) plans.emplace_back(*insn, &sources);
+        for (const desc::Form* insn : *list) plans.emplace_back(*insn, &sources);
       return plans;
     }
   };
   std::deque<Forms> forms;
-  // The block context the code is in (desc::Instruction::contexts), empty while unknown, and
+  // The block context the code is in (desc::Form::contexts), empty while unknown, and
   // the labels that start one (a body label named by an instruction with `body_starts`).
   std::string cur_ctx;
   std::unordered_map<int32_t, std::string> body_ctx;
   std::string folded_line;  // the statement with its mnemonic's case folded (mnemonic_case: any)
-  bool context_allows(const desc::Instruction& in) const {
+  bool context_allows(const desc::Form& in) const {
     return cur_ctx.empty() || in.contexts.empty() || std::find(in.contexts.begin(), in.contexts.end(), cur_ctx) != in.contexts.end();
   }
   std::string context_title(const std::string& c) const {
@@ -121,20 +121,20 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     return t ? *t : c;
   }
   // Before an instruction is emitted (its operands' expressions still in the arena).
-  void follow_context(const desc::Instruction& in, const ParsedOperands& po) {
+  void follow_context(const desc::Form& in, const ParsedOperands& po) {
     if (!in.body_starts.empty())
       for (size_t i = 0; i < in.operands.size() && i < codec::kMaxOperands; ++i)
         if (po.exprs[i] >= 0 && arena[po.exprs[i]].kind == ExprNode::Symbol) body_ctx[arena[po.exprs[i]].symbol] = in.body_starts;
     if (!in.starts.empty()) cur_ctx = in.starts == "none" ? std::string() : in.starts;
   }
   // The first operand of a `same:` group whose value differs from the group's first, or -1.
-  static int differing_operand(const desc::Instruction& in, const ParsedOperands& po) {
+  static int differing_operand(const desc::Form& in, const ParsedOperands& po) {
     for (const auto& g : in.same)
       for (size_t k = 1; k < g.size(); ++k)
         if (po.values[g[k]] != po.values[g[0]]) return g[k];
     return -1;
   }
-  ParseFailure same_failure(const desc::Instruction& in, const ParsedOperands& po, int bad) const {
+  ParseFailure same_failure(const desc::Form& in, const ParsedOperands& po, int bad) const {
     int first = -1;
     for (const auto& g : in.same)
       if (std::find(g.begin(), g.end(), bad) != g.end()) first = g[0];
@@ -739,7 +739,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     size_t arena_mark = arena.size();
     ParseFailure best, prefix_failure, context_failure, differ_failure;
     bool best_in_context = false;  // of two failures at one column, a form the block context allows says more
-    for (const desc::Instruction* insn : *(*found)->list) {
+    for (const desc::Form* insn : *(*found)->list) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
       po.mnemonic_col = col;
@@ -853,7 +853,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   }
 
   // Returns whether a fixup now refers to expressions in the arena.
-  bool emit_instruction(const desc::Instruction& insn, ParsedOperands& po) {
+  bool emit_instruction(const desc::Form& insn, ParsedOperands& po) {
     const desc::Variant* v = insn.variants.front();
     codec::MCInst mi;
     mi.variant = v;
@@ -907,7 +907,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   // Source operands share one literal dword: two different literals cannot be encoded (reported
   // at the second, as llvm-mc does). Literals still to be computed do not count yet.
-  bool literals_agree(const desc::Instruction& insn, const codec::MCInst& mi, const int* cols, const Location& loc,
+  bool literals_agree(const desc::Form& insn, const codec::MCInst& mi, const int* cols, const Location& loc,
                       const ExprId* pending = nullptr) {
     bool have = false;
     uint32_t first = 0;
@@ -949,7 +949,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   }
 
   // Checks and converts an evaluated operand expression to its logical value.
-  bool operand_value(const desc::Instruction& insn, size_t i, const Value& val, uint64_t insn_offset, int col,
+  bool operand_value(const desc::Form& insn, size_t i, const Value& val, uint64_t insn_offset, int col,
                      int64_t& out, const Location& loc) {
     const auto& op = insn.operands[i];
     const desc::OperandType& t = *op.type;
@@ -988,7 +988,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     return true;
   }
   // A relocated value in a source operand: a literal of 0 whose dword the relocation fills.
-  bool relocated_operand(const desc::Instruction& insn, size_t i, const Value& val, uint64_t insn_offset, int col, int64_t& out,
+  bool relocated_operand(const desc::Form& insn, size_t i, const Value& val, uint64_t insn_offset, int col, int64_t& out,
                          const Location& loc) {
     const desc::OperandType& t = *insn.operands[i].type;
     const int lit = target.sources.literal_code;
@@ -1008,7 +1008,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   }
   // A src operand's expression, evaluated: an inline constant or a literal when known at once; a
   // literal (its dword already reserved) when it was known only later.
-  bool source_value(const desc::Instruction& insn, size_t i, const Value& val, int col, int64_t& out, const Location& loc) {
+  bool source_value(const desc::Form& insn, size_t i, const Value& val, int col, int64_t& out, const Location& loc) {
     const desc::OperandType& t = *insn.operands[i].type;
     const unsigned mods = codec::src_mods(out);  // written around the expression: -|sym|
     if (!source_number(t, val, col, out, loc)) return false;
@@ -1703,7 +1703,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         else store_data(f.section, f.offset, f.data_size, v.v, cols[0], f.loc);
         continue;
       }
-      const desc::Instruction& insn = *f.mi.variant->insn;
+      const desc::Form& insn = *f.mi.variant->form;
       bool ok = true;
       fixup_section = f.section;
       for (int i = 0; i < f.operand_count; ++i) {

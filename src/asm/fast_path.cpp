@@ -10,7 +10,7 @@ namespace simtloom::assembler {
 using desc::OperandKind;
 using desc::TemplateToken;
 
-FastPlan::FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sources) : insn_(insn), sources_(sources) {
+FastPlan::FastPlan(const desc::Form& insn, const desc::SourceSpace* sources) : insn_(insn), sources_(sources) {
   if (!insn.prefix_tokens.empty()) usable_ = false;
   for (size_t i = 1; i < insn.tokens.size() && usable_; ++i) {  // tokens[0] is the mnemonic
     const TemplateToken& tok = insn.tokens[i];
@@ -229,7 +229,7 @@ FastResult FastPlan::source_tuple(const desc::OperandType& t, std::string_view p
 }
 
 // OperandParser::keyed_set: "vm:3 tex:0", any order, each key at most once, absent ones default.
-FastResult FastPlan::keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const {
+FastResult FastPlan::keyed(const desc::Form& insn, const Step& s, Cursor& c, ParsedOperands& out) const {
   const int* members = members_.data() + s.first;
   for (size_t k = 0; k < s.count; ++k) out.values[members[k]] = static_cast<int64_t>(insn.operands[members[k]].type->default_value);
   uint32_t seen = 0;

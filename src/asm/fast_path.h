@@ -23,11 +23,11 @@ class FastPlan {
   // The plan for `insn`, or an empty plan (usable() false) when one of its tokens needs the
   // general parser (keyed sets, patterns, suffixes, optional operands, prefixes...).
   // `sources`: the target's source-operand codes, for src operands (null: none).
-  explicit FastPlan(const desc::Instruction& insn, const desc::SourceSpace* sources = nullptr);
+  explicit FastPlan(const desc::Form& insn, const desc::SourceSpace* sources = nullptr);
   bool usable() const { return usable_; }
   // Parses the text after the mnemonic into `out` (values, columns; no expressions).
   FastResult match(Cursor& c, ParsedOperands& out) const;
-  const desc::Instruction& instruction() const { return insn_; }
+  const desc::Form& instruction() const { return insn_; }
   // Whether encode() applies: the first variant's format is at most 64 bits, each operand field
   // is one piece, no operand is stored as another value, and no bits are reserved.
   bool encodes_directly() const { return direct_; }
@@ -54,8 +54,8 @@ class FastPlan {
   FastResult source(const desc::OperandType& t, Cursor& c, int64_t& value) const;
   FastResult source_tuple(const desc::OperandType& t, std::string_view prefix, Cursor& probe, Cursor& c, int64_t& value) const;
   bool plain_integer(Cursor& c, int64_t& n) const;
-  FastResult keyed(const desc::Instruction& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
-  const desc::Instruction& insn_;
+  FastResult keyed(const desc::Form& insn, const Step& s, Cursor& c, ParsedOperands& out) const;
+  const desc::Form& insn_;
   const desc::SourceSpace* sources_ = nullptr;
   std::vector<int> members_;
   std::vector<Step> steps_;

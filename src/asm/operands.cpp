@@ -230,7 +230,7 @@ std::string_view rest_of(const Cursor& c) {
 
 // `hints: {usage: ...}` words an instruction's syntax for its messages (linx041's pc.push: the
 // forms and what their operands are); else the template's operand names.
-std::string OperandParser::usage(const desc::Instruction& insn) {
+std::string OperandParser::usage(const desc::Form& insn) {
   if (auto h = insn.hints.find("usage"); h != insn.hints.end()) return h->second;
   return insn.usage();
 }
@@ -311,7 +311,7 @@ std::string OperandParser::range_text(const desc::OperandType& t) const {
   }
 }
 
-std::pair<std::string, std::string> OperandParser::number_error(const desc::Instruction& insn, size_t op, int64_t value) const {
+std::pair<std::string, std::string> OperandParser::number_error(const desc::Form& insn, size_t op, int64_t value) const {
   const auto& slot = insn.operands[op];
   const desc::OperandType& t = *slot.type;
   if (!t.range_message.empty()) return {t.range_message, ""};
@@ -324,7 +324,7 @@ std::pair<std::string, std::string> OperandParser::number_error(const desc::Inst
   return {fmt::format("value {} is out of range for operand '{}'", value, slot.name), range_text(t)};
 }
 
-bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena,
+bool OperandParser::immediate(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena,
                               SymbolResolver& syms, int64_t& value, ExprId& expr, ParseFailure& fail) const {
   const desc::OperandType& t = *insn.operands[idx].type;
   const std::string& name = insn.operands[idx].name;
@@ -376,7 +376,7 @@ bool OperandParser::immediate(const desc::Instruction& insn, int idx, Cursor& c,
   return true;
 }
 
-bool OperandParser::operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+bool OperandParser::operand(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                             ParsedOperands& out, ParseFailure& fail) const {
   const auto& op = insn.operands[idx];
   const desc::OperandType& t = *op.type;
@@ -819,7 +819,7 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
 
 // A name of a prefix operand (sm90's guard "@P0"): text that starts like its names ('@') must be
 // one of them, or one of its aliases; says what is wrong and what to write otherwise.
-bool OperandParser::prefix_name(const desc::Instruction& insn, int idx, Cursor& c, ParseFailure& fail) const {
+bool OperandParser::prefix_name(const desc::Form& insn, int idx, Cursor& c, ParseFailure& fail) const {
   const auto& op = insn.operands[idx];
   const desc::OperandType& t = *op.type;
   const desc::EnumTable& table = *t.table;
@@ -879,7 +879,7 @@ bool OperandParser::prefix_name(const desc::Instruction& insn, int idx, Cursor& 
 
 // A suffix written where it stands (".rne" right after "cvt.f32.f16"): the longest name that
 // matches and is not followed by more of a word, else the empty name when the table has one.
-bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const {
+bool OperandParser::suffix(const desc::Form& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const {
   const desc::EnumTable& table = *insn.operands[idx].type->table;
   const desc::EnumEntry* best = nullptr;
   const desc::EnumEntry* empty = nullptr;
@@ -940,7 +940,7 @@ bool OperandParser::suffix(const desc::Instruction& insn, int idx, Cursor& c, Pa
 
 // A keyed operand written as one of its `choices` ("mul:2"): the member it sets (c moves past
 // the text), or -1.
-int OperandParser::keyed_choice(const desc::Instruction& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const {
+int OperandParser::keyed_choice(const desc::Form& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const {
   for (int m : members) {
     const desc::EnumTable* table = insn.operands[m].type->choices;
     if (!table) continue;
@@ -986,7 +986,7 @@ bool OperandParser::keyed_list(const desc::OperandType& t, Cursor& c, int64_t& v
 }
 
 // A run of keyed operands ("vm:1 ls:0"): any order, each at most once, omitted ones at default.
-bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                               ParsedOperands& out, ParseFailure& fail) const {
   // At most kMaxOperands members: fixed arrays keep this allocation-free per statement.
   int members_buf[codec::kMaxOperands];
@@ -1067,7 +1067,7 @@ bool OperandParser::keyed_set(const desc::Instruction& insn, size_t& tok, Cursor
   }
 }
 
-bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<TemplateToken>& toks, size_t first, Cursor& c,
+bool OperandParser::tokens(const desc::Form& insn, const std::vector<TemplateToken>& toks, size_t first, Cursor& c,
                            ExprArena& arena, SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const {
   for (size_t i = first; i < toks.size();) {
     const auto& tok = toks[i];
@@ -1107,7 +1107,7 @@ bool OperandParser::tokens(const desc::Instruction& insn, const std::vector<Temp
   return true;
 }
 
-bool OperandParser::parse_prefix(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+bool OperandParser::parse_prefix(const desc::Form& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                                  ParsedOperands& out, ParseFailure& fail) const {
   if (!tokens(insn, insn.prefix_tokens, 0, c, arena, syms, out, fail)) return false;
   c.skip_space();
@@ -1116,7 +1116,7 @@ bool OperandParser::parse_prefix(const desc::Instruction& insn, Cursor& c, ExprA
 
 bool OperandParser::skip_prefix(const desc::Target::Prefix& p, Cursor& c) const {
   // A throwaway instruction whose operands are the prefix's.
-  desc::Instruction probe;
+  desc::Form probe;
   probe.name = p.name;
   probe.operands = p.operands;
   probe.prefix_tokens = p.tokens;
@@ -1132,7 +1132,7 @@ bool OperandParser::skip_prefix(const desc::Target::Prefix& p, Cursor& c) const 
   return parse_prefix(probe, c, arena, none, out, fail);
 }
 
-bool OperandParser::parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+bool OperandParser::parse(const desc::Form& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                           ParsedOperands& out, ParseFailure& fail) const {
   // tokens[0] is the mnemonic, already matched by the caller.
   if (out.mnemonic_col <= 0) out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));

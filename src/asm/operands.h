@@ -42,18 +42,18 @@ class OperandParser {
  public:
   explicit OperandParser(const desc::Target& t) : t_(t) {}
   // Parses the text after the mnemonic. On failure, `fail` says where and why.
-  bool parse(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+  bool parse(const desc::Form& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
              ParseFailure& fail) const;
   // Parses the text before the mnemonic (the instruction's prefix template, e.g. a control code
   // and a guard) into operands[0 .. prefix_operands). Stops where the prefix ends.
-  bool parse_prefix(const desc::Instruction& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+  bool parse_prefix(const desc::Form& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
                     ParseFailure& fail) const;
   // Skips a prefix written with `tokens` (any of the target's prefixes) without keeping values:
   // how the assembler finds the mnemonic. False when the text does not fit the template.
   bool skip_prefix(const desc::Target::Prefix& p, Cursor& c) const;
   // The message and note for a number operand `op` of `insn` cannot hold: out of range, or not a
   // multiple of the operand's scale (the note then is the instruction's `align` hint, if any).
-  std::pair<std::string, std::string> number_error(const desc::Instruction& insn, size_t op, int64_t value) const;
+  std::pair<std::string, std::string> number_error(const desc::Form& insn, size_t op, int64_t value) const;
   // "unsigned 20-bit: 0..1048575" and similar, for range errors.
   std::string range_text(const desc::OperandType& t) const;
   // Whether `w` names a register of any class (prefix + digits, or a special name).
@@ -64,21 +64,21 @@ class OperandParser {
   // "a uniform register (u0..u63)" and similar.
   std::string describe(const desc::OperandType& t) const;
   // The template as a user writes it: "csrr rd, csr".
-  static std::string usage(const desc::Instruction& insn);
+  static std::string usage(const desc::Form& insn);
   // A register's name written where a label goes ("t#9", "->t"), or empty.
   std::string register_like_word(const Cursor& c) const;
   // "'->t' is a destination": a name another titled operand type takes, or empty.
   std::string titled_name_at(const desc::OperandType& t, const Cursor& c) const;
 
  private:
-  bool operand(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+  bool operand(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                ParsedOperands& out, ParseFailure& fail) const;
   bool unknown_name(const desc::OperandType& t, const std::string& operand, std::string_view word, int col, ParseFailure& fail) const;
-  bool suffix(const desc::Instruction& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
-  bool prefix_name(const desc::Instruction& insn, int idx, Cursor& c, ParseFailure& fail) const;
-  int keyed_choice(const desc::Instruction& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const;
+  bool suffix(const desc::Form& insn, int idx, Cursor& c, ParsedOperands& out, ParseFailure& fail) const;
+  bool prefix_name(const desc::Form& insn, int idx, Cursor& c, ParseFailure& fail) const;
+  int keyed_choice(const desc::Form& insn, std::span<const int> members, Cursor& c, ParsedOperands& out) const;
   bool keyed_list(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
-  bool keyed_set(const desc::Instruction& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+  bool keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  ParsedOperands& out, ParseFailure& fail) const;
   bool field_set(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   // A src operand (asm/source_operand.cpp): a register, tuple or name of the target's source
@@ -95,9 +95,9 @@ class OperandParser {
                     ParseFailure& fail) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
-  bool tokens(const desc::Instruction& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
+  bool tokens(const desc::Form& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
               SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const;
-  bool immediate(const desc::Instruction& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
+  bool immediate(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  int64_t& value, ExprId& expr, ParseFailure& fail) const;
   const desc::Target& t_;
 };

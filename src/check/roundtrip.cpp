@@ -86,16 +86,16 @@ Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Varia
   Bits128 bits;
   mi.variant = &v;
   for (int k = 0; k < 1000; ++k) {
-    for (size_t i = 0; i < v.insn->operands.size(); ++i) mi.ops[i] = random_operand(t, *v.insn->operands[i].type, rng);
+    for (size_t i = 0; i < v.form->operands.size(); ++i) mi.ops[i] = random_operand(t, *v.form->operands[i].type, rng);
     // Sources share one literal: a second literal takes the first's value.
     int64_t literal = -1;
-    for (size_t i = 0; i < v.insn->operands.size(); ++i)
-      if (v.insn->operands[i].type->kind == OperandKind::Src && codec::is_literal(mi.ops[i])) {
+    for (size_t i = 0; i < v.form->operands.size(); ++i)
+      if (v.form->operands[i].type->kind == OperandKind::Src && codec::is_literal(mi.ops[i])) {
         if (literal < 0) literal = mi.ops[i];
         else mi.ops[i] = literal;
       }
     codec::share_literal(v, mi.ops);
-    codec::satisfy_differ(*v.insn, mi.ops);
+    codec::satisfy_differ(*v.form, mi.ops);
     bits = codec::encode(mi);
     if (v.values_allowed(bits) && dec.match(bits) == &v && codec::constant_bus_excess(t.sources, v, mi.ops) < 0) break;
   }
@@ -120,9 +120,9 @@ std::string decode_problem(const desc::Target& t, const codec::Decoder& dec, con
                : fmt::format("its encoding {} does not decode", hex(out.bits, v.bytes));
   codec::MCInst back;
   codec::decode_operands(v, out.bits, back);
-  for (size_t i = 0; i < v.insn->operands.size(); ++i)
+  for (size_t i = 0; i < v.form->operands.size(); ++i)
     if (back.ops[i] != mi.ops[i])
-      return fmt::format("operand '{}' = {} decodes as {}", v.insn->operands[i].name, mi.ops[i], back.ops[i]);
+      return fmt::format("operand '{}' = {} decodes as {}", v.form->operands[i].name, mi.ops[i], back.ops[i]);
   out.text = printer.text(mi);
   return {};
 }
@@ -141,7 +141,7 @@ bool assemble(const desc::Target& t, const std::string& text, DiagList& d, std::
 // The sample's text in its instruction's block context (a `.context` line first), where the
 // target has contexts: forms spelled alike are told apart by it.
 std::string in_context(const desc::Variant& v, const std::string& text) {
-  const auto& cx = v.insn->contexts;
+  const auto& cx = v.form->contexts;
   return cx.empty() ? text : fmt::format(".context {}\n{}", cx.front(), text);
 }
 
@@ -180,7 +180,7 @@ bool batch_assembles(const desc::Target& t, std::span<const Pending> batch) {
   std::string text;
   size_t total = 0;
   for (const auto& p : batch) {
-    if (!t.contexts.empty()) text += fmt::format(".context {}\n", p.v->insn->contexts.empty() ? "none" : p.v->insn->contexts.front());
+    if (!t.contexts.empty()) text += fmt::format(".context {}\n", p.v->form->contexts.empty() ? "none" : p.v->form->contexts.front());
     for (const auto& x : p.xs) text += x.text + "\n", total += x.bytes;
   }
   DiagList d;

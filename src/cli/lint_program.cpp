@@ -42,9 +42,9 @@ struct Lines {
 // named ..va_vdst at 0: s_waitcnt_depctr's) forgets every entry, as a memory instruction does.
 analysis::AluClass class_of(const analysis::ProgramInsn& in) {
   const desc::Variant& v = *in.variant;
-  for (size_t i = 0; i < v.insn->operands.size(); ++i)
-    if (v.insn->operands[i].type->kind == desc::OperandKind::FieldSet)
-      for (const auto& sf : v.insn->operands[i].type->subfields)
+  for (size_t i = 0; i < v.form->operands.size(); ++i)
+    if (v.form->operands[i].type->kind == desc::OperandKind::FieldSet)
+      for (const auto& sf : v.form->operands[i].type->subfields)
         if (sf.name.size() >= 7 && sf.name.compare(sf.name.size() - 7, 7, "va_vdst") == 0 && sf.get(static_cast<uint64_t>(in.mi.ops[i])) == 0) return analysis::AluClass::Mem;
   if (v.unit == "valu") return analysis::AluClass::Valu;
   if (v.unit == "trans") return analysis::AluClass::Trans;
@@ -97,7 +97,7 @@ std::pair<size_t, size_t> compare_delays(const desc::Target& t, const analysis::
   std::vector<const analysis::ProgramInsn*> origin;
   uint16_t pending = 0;
   for (const auto& in : p.insns) {
-    const std::string& m = in.variant->insn->mnemonic;
+    const std::string& m = in.variant->form->mnemonic;
     if (m == "s_delay_alu") {
       pending = static_cast<uint16_t>(in.mi.ops[0]);
       continue;

@@ -63,7 +63,7 @@ int cmd_targets() {
     }
     size_t listed = 0;  // as the manual lists them; forms and variants are encodings of these
     for (const auto& g : t->groups)
-      for (const auto& sec : g->sections) listed += sec.instructions.size();
+      for (const auto& sec : g->sections) listed += sec.forms.size();
     fmt::print("{:<8} {:>4} instructions {:>4} encodings  {}\n", id, listed, t->variants.size(), t->title.en);
   }
   return 0;
@@ -255,7 +255,7 @@ int cmd_check_isa(const std::string& dir) {
   if (d.has_errors()) return report(d);
   fmt::print("{}: target '{}' is valid: {} instructions, {} encodings, {} formats, {} group(s); decoder tree of {} nodes, no overlapping encodings; "
              "{} random encodings of each variant round-trip\n",
-             dir, t->id, t->instructions.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count(), kSamples);
+             dir, t->id, t->forms.size(), t->variants.size(), t->formats.size(), t->groups.size(), dec.node_count(), kSamples);
   if (const auto* co = t->code_object.get())
     fmt::print("{}: code object '{}': {} processors, {} directives, a {}-byte kernel descriptor of {} fields\n", dir, co->kind,
                co->processors.size(), co->directives.size(), co->descriptor.size, co->descriptor.fields.size());

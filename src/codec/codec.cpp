@@ -101,7 +101,7 @@ bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out
 Bits128 encode(const MCInst& mi) {
   const auto& v = *mi.variant;
   Bits128 b = v.written;
-  const auto& ops = v.insn->operands;
+  const auto& ops = v.form->operands;
   for (size_t i = 0; i < ops.size(); ++i) {
     if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) {
       // The field holds the literal code; the literal is the dword after the instruction.
@@ -117,7 +117,7 @@ Bits128 encode(const MCInst& mi) {
 unsigned encoded_length(const MCInst& mi) {
   const auto& v = *mi.variant;
   if (v.literal_fields.empty()) return v.bytes;
-  const auto& ops = v.insn->operands;
+  const auto& ops = v.form->operands;
   for (size_t i = 0; i < ops.size(); ++i)
     if (ops[i].type->kind == OperandKind::Src && is_literal(mi.ops[i])) return v.bytes + v.literal_bytes;
   return v.bytes;
@@ -133,12 +133,12 @@ int64_t src_operand(const desc::Variant& v, const desc::OperandType& t, const Bi
 
 void decode_operands(const desc::Variant& v, const Bits128& bits, MCInst& out) {
   out.variant = &v;
-  const auto& ops = v.insn->operands;
+  const auto& ops = v.form->operands;
   for (size_t i = 0; i < ops.size(); ++i) {
     uint64_t f = v.operand_fields[i]->extract(bits);
     out.ops[i] = ops[i].type->kind == OperandKind::Src ? src_operand(v, *ops[i].type, bits, f) : field_to_operand(*ops[i].type, f);
   }
-  if (!v.insn->differ.empty()) apply_implied(*v.insn, out.ops);
+  if (!v.form->differ.empty()) apply_implied(*v.form, out.ops);
 }
 
 Decoder::Decoder(const desc::Target& t) : t_(t) {
@@ -254,9 +254,9 @@ OperandDecoder::OperandDecoder(const desc::Target& t) {
     if (v.id >= by_variant_.size()) by_variant_.resize(v.id + 1);
     Range& r = by_variant_[v.id];
     r.first = static_cast<uint32_t>(steps_.size());
-    const auto& ops = v.insn->operands;
+    const auto& ops = v.form->operands;
     r.count = static_cast<uint32_t>(ops.size());
-    r.implied = !v.insn->differ.empty();
+    r.implied = !v.form->differ.empty();
     for (size_t i = 0; i < ops.size(); ++i) {
       const desc::OperandType& type = *ops[i].type;
       const desc::Field& f = *v.operand_fields[i];
@@ -313,7 +313,7 @@ void OperandDecoder::decode(const desc::Variant& v, const Bits128& bits, MCInst&
         break;
     }
   }
-  if (r.implied) apply_implied(*v.insn, out.ops);
+  if (r.implied) apply_implied(*v.form, out.ops);
 }
 
 }  // namespace simtloom::codec

@@ -1,5 +1,5 @@
 // Operand extraction with its per-operand decisions made once per variant: what
-// codec::decode_operands does, without following Variant -> Instruction -> OperandSlot ->
+// codec::decode_operands does, without following Variant -> Form -> OperandSlot ->
 // OperandType and Variant -> Field -> Segment for every operand of every word (the
 // disassembler's hot path). Results are identical to decode_operands.
 #pragma once

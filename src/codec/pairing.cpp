@@ -4,7 +4,7 @@
 
 namespace simtloom::codec {
 
-void apply_implied(const desc::Instruction& insn, int64_t* ops) {
+void apply_implied(const desc::Form& insn, int64_t* ops) {
   for (const auto& d : insn.differ)
     if (d.implied) ops[d.b] = (ops[d.b] & ~int64_t{1}) | (~ops[d.a] & 1);
 }
@@ -23,13 +23,13 @@ bool breaks(const desc::Differ& d, const int64_t* ops) {
 }
 }  // namespace
 
-int differ_violation(const desc::Instruction& insn, const int64_t* ops) {
+int differ_violation(const desc::Form& insn, const int64_t* ops) {
   for (size_t k = 0; k < insn.differ.size(); ++k)
     if (breaks(insn.differ[k], ops)) return static_cast<int>(k);
   return -1;
 }
 
-void satisfy_differ(const desc::Instruction& insn, int64_t* ops) {
+void satisfy_differ(const desc::Form& insn, int64_t* ops) {
   for (const auto& d : insn.differ) {
     if (d.implied) {
       apply_implied(insn, ops);
@@ -45,7 +45,7 @@ void satisfy_differ(const desc::Instruction& insn, int64_t* ops) {
 }
 
 void share_literal(const desc::Variant& v, int64_t* ops) {
-  const auto& operands = v.insn->operands;
+  const auto& operands = v.form->operands;
   Bits128 inside;
   if (v.format->literal_inside()) inside.set(v.format->literal_at, 32, ~uint64_t{0});
   bool have = false;

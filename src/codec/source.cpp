@@ -173,14 +173,14 @@ int constant_bus_excess(const desc::SourceSpace& sp, const desc::Variant& v, con
   if (!v.bus_operands) return -1;
   int64_t seen[8];
   // Reads outside the operands (v_dual_cndmask_b32's VCC) come first and equal none of them.
-  unsigned n = std::min(v.insn->bus_reads, 8u);
+  unsigned n = std::min(v.form->bus_reads, 8u);
   for (unsigned k = 0; k < n; ++k) seen[k] = -1 - static_cast<int64_t>(k);
   // Then the operands that hold the literal dword itself (VOPDK's K), as llvm-mc counts them,
   // then the sources in order.
   for (unsigned pass = 0; pass < 2; ++pass) {
     for (unsigned i = 0; i < 32; ++i) {
       if (!((v.bus_operands >> i) & 1)) continue;
-      const bool source = v.insn->operands[i].type->kind == desc::OperandKind::Src;
+      const bool source = v.form->operands[i].type->kind == desc::OperandKind::Src;
       if (source != (pass == 1)) continue;
       int64_t x = source ? src_plain(ops[i]) : (kSrcLiteral | static_cast<int64_t>(static_cast<uint32_t>(ops[i])));
       uint64_t code = is_literal(x) ? static_cast<uint64_t>(sp.literal_code) : static_cast<uint64_t>(x);

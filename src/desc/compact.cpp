@@ -30,7 +30,7 @@ constexpr uint32_t kVersion = 12;
 SIMTLOOM_COMPACT_SIZE(OperandType, 816);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
-SIMTLOOM_COMPACT_SIZE(Instruction, 600);
+SIMTLOOM_COMPACT_SIZE(Form, 600);
 SIMTLOOM_COMPACT_SIZE(Target, 896);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
@@ -82,7 +82,7 @@ struct Tables {
   std::vector<OperandType*> types;
   std::vector<Format*> formats;
   std::vector<Field*> fields;  // every format's fields and reserved bits, format by format
-  std::vector<Instruction*> instructions;
+  std::vector<Form*> forms;
   std::vector<Variant*> variants;
   std::vector<Group*> groups;
   template <class T> const std::vector<T*>& of() const {
@@ -91,7 +91,7 @@ struct Tables {
     else if constexpr (std::is_same_v<T, OperandType>) return types;
     else if constexpr (std::is_same_v<T, Format>) return formats;
     else if constexpr (std::is_same_v<T, Field>) return fields;
-    else if constexpr (std::is_same_v<T, Instruction>) return instructions;
+    else if constexpr (std::is_same_v<T, Form>) return forms;
     else if constexpr (std::is_same_v<T, Variant>) return variants;
     else return groups;
   }
@@ -104,7 +104,7 @@ struct Tables {
     raw(t.enums, enums);
     raw(t.operand_types, types);
     raw(t.formats, formats);
-    raw(t.instructions, instructions);
+    raw(t.forms, forms);
     raw(t.variants, variants);
     raw(t.groups, groups);
   }
@@ -125,7 +125,7 @@ class Writer {
     index_all(t.enums);
     index_all(t.types);
     index_all(t.formats);
-    index_all(t.instructions);
+    index_all(t.forms);
     index_all(t.variants);
     index_all(t.groups);
   }
@@ -400,7 +400,7 @@ template <class A> void io(A& a, OperandUse& u) { io(a, u.access), io(a, u.regs)
 template <class A> void io(A& a, Variant::ImplicitUse& u) { io(a, u.regs), io(a, u.access); }
 template <class A> void io(A& a, Variant::ValueSet& s) { io(a, s.field), io(a, s.words); }
 template <class A> void io(A& a, Variant& v) {
-  io(a, v.name), io(a, v.insn), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
+  io(a, v.name), io(a, v.form), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);
   io(a, v.match), io(a, v.value_sets), io(a, v.excludes), io(a, v.bytes), io(a, v.literal_fields), io(a, v.literal_bytes);
   io(a, v.literal_code), io(a, v.ignored), io(a, v.written), io(a, v.bus_operands), io(a, v.literal_masks), io(a, v.id);
@@ -408,14 +408,14 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.loc);
 }
 template <class A> void io(A& a, Differ& d) { io(a, d.a), io(a, d.b), io(a, d.modulo), io(a, d.lo), io(a, d.hi), io(a, d.implied), io(a, d.as), io(a, d.report_first), io(a, d.message); }
-template <class A> void io(A& a, Instruction& i) {
+template <class A> void io(A& a, Form& i) {
   io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);
   io(a, i.prefix), io(a, i.aliases), io(a, i.fallback), io(a, i.operands), io(a, i.doc), io(a, i.hints), io(a, i.variants);
-  io(a, i.forms), io(a, i.group), io(a, i.section), io(a, i.contexts), io(a, i.starts), io(a, i.same), io(a, i.body_starts);
+  io(a, i.other_forms), io(a, i.group), io(a, i.section), io(a, i.contexts), io(a, i.starts), io(a, i.same), io(a, i.body_starts);
   io(a, i.differ), io(a, i.bus_reads);
   io(a, i.loc);
 }
-template <class A> void io(A& a, Section& s) { io(a, s.title), io(a, s.instructions); }
+template <class A> void io(A& a, Section& s) { io(a, s.title), io(a, s.forms); }
 template <class A> void io(A& a, Group& g) {
   io(a, g.id), io(a, g.title), io(a, g.unit), io(a, g.sections), io(a, g.file), io(a, g.contexts);
 }
@@ -460,7 +460,7 @@ template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T
 }
 
 template <class A> void io_by_mnemonic(A& a, Target& t) {
-  std::vector<std::pair<std::string, std::vector<const Instruction*>>> list;
+  std::vector<std::pair<std::string, std::vector<const Form*>>> list;
   if constexpr (!A::kReading) {
     list.assign(t.by_mnemonic.begin(), t.by_mnemonic.end());
     std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
@@ -472,14 +472,14 @@ template <class A> void io_by_mnemonic(A& a, Target& t) {
 
 template <class A> void io_target(A& a, Target& t, Tables& tables) {
   io_count(a, t.reg_classes), io_count(a, t.formats), io_count(a, t.enums), io_count(a, t.operand_types);
-  io_count(a, t.groups), io_count(a, t.instructions), io_count(a, t.variants);
+  io_count(a, t.groups), io_count(a, t.forms), io_count(a, t.variants);
   tables.fill(t);
   // Formats first: a pointer to a field is resolved through the formats' field lists.
   io_contents(a, t.formats);
   tables.fill_fields();
   if constexpr (!A::kReading) a.index_fields();
   io_contents(a, t.reg_classes), io_contents(a, t.enums), io_contents(a, t.operand_types);
-  io_contents(a, t.groups), io_contents(a, t.instructions), io_contents(a, t.variants);
+  io_contents(a, t.groups), io_contents(a, t.forms), io_contents(a, t.variants);
   io(a, t.id), io(a, t.title), io(a, t.endian), io(a, t.unit_bits), io(a, t.max_bytes), io(a, t.manual_section);
   io(a, t.sources), io(a, t.counters), io(a, t.flags), io(a, t.units), io(a, t.traps), io(a, t.prefixes);
   io(a, t.data_directive), io(a, t.messages), io(a, t.comments), io(a, t.comments_declared), io(a, t.access_declared);

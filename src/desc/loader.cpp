@@ -30,7 +30,7 @@ namespace {
 // and `v_add_f32_e64`) lists them shortest encoding first: the assembler takes the first whose
 // operands fit, as llvm-mc picks the shortest encoding. Stable: equal lengths keep file order.
 void sort_aliases_shortest_first(Target& t) {
-  auto shortest = [](const Instruction* insn) {
+  auto shortest = [](const Form* insn) {
     unsigned b = ~0u;
     for (const Variant* v : insn->variants) b = std::min(b, v->bytes);
     return b;
@@ -38,7 +38,7 @@ void sort_aliases_shortest_first(Target& t) {
   for (auto& entry : t.by_mnemonic) {  // not a structured binding: clang 14 cannot capture one
     const std::string& name = entry.first;
     auto& insns = entry.second;
-    if (insns.size() > 1 && std::any_of(insns.begin(), insns.end(), [&](const Instruction* i) { return i->mnemonic != name; }))
+    if (insns.size() > 1 && std::any_of(insns.begin(), insns.end(), [&](const Form* i) { return i->mnemonic != name; }))
       std::stable_sort(insns.begin(), insns.end(), [&](auto* a, auto* b) { return shortest(a) < shortest(b); });
   }
 }
@@ -171,7 +171,7 @@ class Loader {
       for (const auto& sf : t->subfields) used.insert({sf.table, sf.unsupported, sf.other_table});
     };
     for (const auto& v : t_->variants) used.insert(v->format);
-    for (const auto& i : t_->instructions)
+    for (const auto& i : t_->forms)
       for (const auto& o : i->operands) use(o.type);
     for (const auto& p : t_->prefixes)
       for (const auto& o : p.operands) use(o.type);
@@ -944,17 +944,17 @@ class Loader {
   // form, a uniform form, a literal form) becomes one instruction per distinct syntax; the
   // first is the one the manual lists, the others are its forms. No YAML nodes are built:
   // yaml-cpp merges whole documents when nodes are combined, which made loading quadratic.
-  struct Form {
+  struct FormNodes {
     YAML::Node syntax;                // the node whose text is the template (for locations)
     std::vector<YAML::Node> variants;
     bool first = false;               // the instruction the manual lists
   };
-  static std::vector<Form> split_forms(const YAML::Node& in) {
-    std::vector<Form> out;
+  static std::vector<FormNodes> split_forms(const YAML::Node& in) {
+    std::vector<FormNodes> out;
     if (!in.IsMap() || !in["variants"] || !in["variants"].IsSequence() || !in["syntax"]) return out;
     for (const auto& vn : in["variants"]) {
       YAML::Node syn = vn.IsMap() && vn["syntax"] && vn["syntax"].IsScalar() ? vn["syntax"] : in["syntax"];
-      auto it = std::find_if(out.begin(), out.end(), [&](const Form& f) { return f.syntax.Scalar() == syn.Scalar(); });
+      auto it = std::find_if(out.begin(), out.end(), [&](const FormNodes& f) { return f.syntax.Scalar() == syn.Scalar(); });
       if (it == out.end()) {
         out.push_back({syn, {}, out.empty()});
         it = out.end() - 1;
@@ -984,11 +984,11 @@ class Loader {
         auto forms = split_forms(in);
         auto* insn = load_instruction(r, in, g.get(), si, forms.empty() ? nullptr : &forms[0]);
         if (!insn) continue;
-        sec.instructions.push_back(insn);
+        sec.forms.push_back(insn);
         for (size_t k = 1; k < forms.size(); ++k)
           if (auto* form = load_instruction(r, in, g.get(), si, &forms[k])) {
             form->name = insn->name;
-            insn->forms.push_back(form);
+            insn->other_forms.push_back(form);
           }
       }
       g->sections.push_back(std::move(sec));
@@ -1012,14 +1012,14 @@ class Loader {
   }
 
   // `form` (when given) supplies the syntax and the variants; the rest comes from `n`.
-  Instruction* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const Form* form) {
+  Form* load_instruction(Reader& r, const YAML::Node& n, const Group* g, unsigned section, const FormNodes* form) {
     const YAML::Node syntax_node = form ? form->syntax : n["syntax"];
     if (!r.check_keys(n, {"name", "syntax", "prefix", "fallback", "hints", "aliases", "access", "regs", "implicit", "context", "starts", "body_starts",
                           "same", "differ", "constant_bus_reads", "en", "zh", "variants"},
                       "an instruction"))
       return nullptr;
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
-    auto insn = std::make_unique<Instruction>();
+    auto insn = std::make_unique<Form>();
     insn->loc = r.loc(n);
     insn->syntax = r.str(syntax_node);
     insn->group = g;
@@ -1107,14 +1107,14 @@ class Loader {
         if (fs.size() >= 2) v->same_fields.push_back(std::move(fs));
       }
     check_one_assembled(r, *insn);
-    t_->instructions.push_back(std::move(insn));
-    return t_->instructions.back().get();
+    t_->forms.push_back(std::move(insn));
+    return t_->forms.back().get();
   }
 
   // The assembler writes one variant per syntax: two that print the same text would leave the
   // second unassemblable, its words reassembling as the first. A second one must say it is
   // decode_only; the assembled variant goes first.
-  void check_one_assembled(Reader& r, Instruction& insn) {
+  void check_one_assembled(Reader& r, Form& insn) {
     const Variant* first = nullptr;
     for (const Variant* v : insn.variants) {
       if (v->decode_only) continue;
@@ -1134,7 +1134,7 @@ class Loader {
   // ever assemble it.
   void check_decode_only_instructions() {
     std::unordered_set<std::string> assembled;  // syntaxes some variant is assembled for
-    for (const auto& insn : t_->instructions)
+    for (const auto& insn : t_->forms)
       if (!insn->variants.empty() && !insn->variants.front()->decode_only) assembled.insert(insn->syntax);
     for (auto [insn, r] : all_decode_only_) {
       if (!assembled.count(insn->syntax))
@@ -1144,7 +1144,7 @@ class Loader {
   }
 
   // Template: literal text, whitespace, and {name:type} operand placeholders.
-  bool parse_template(Reader& r, const YAML::Node& node, Instruction& insn) {
+  bool parse_template(Reader& r, const YAML::Node& node, Form& insn) {
     if (!parse_tokens(r, node, insn.syntax, insn.tokens, insn.operands)) return false;
     auto fail = [&](std::string msg) {
       auto l = r.loc(node);
@@ -1204,13 +1204,13 @@ class Loader {
     return true;
   }
 
-  void load_variant(Reader& r, const YAML::Node& n, Instruction& insn, const YAML::Node& in) {
+  void load_variant(Reader& r, const YAML::Node& n, Form& insn, const YAML::Node& in) {
     r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "implicit", "latency", "unit",
                      "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
     auto v = std::make_unique<Variant>();
-    v->insn = &insn;
+    v->form = &insn;
     v->loc = r.loc(n);
     v->name = n["name"] ? r.str(n["name"]) : insn.mnemonic;
     v->note = r.inline_text(n);
@@ -1423,8 +1423,8 @@ class Loader {
   // A keyed list (op_sel) holds only its elements' bits and bits the decoder ignores: a word with
   // another bit set is not the variant (llvm-mc refuses it).
   static void add_list_value_sets(Variant& v) {
-    for (size_t i = 0; i < v.insn->operands.size(); ++i) {
-      const OperandType& t = *v.insn->operands[i].type;
+    for (size_t i = 0; i < v.form->operands.size(); ++i) {
+      const OperandType& t = *v.form->operands[i].type;
       const Field* fld = v.operand_fields[i];
       if (t.list_bits.empty() || !fld || fld->width > Variant::kMaxValueSetBits) continue;
       uint64_t allowed = 0;
@@ -1446,7 +1446,7 @@ class Loader {
   // `regs: {d: sz}`: the `regs` attribute of the entry operand `sz` selects), from the
   // instruction and then the variant (which overrides per operand).
   void load_uses(Reader& r, const YAML::Node& in, const YAML::Node& vn, Variant& v) {
-    const Instruction& insn = *v.insn;
+    const Form& insn = *v.form;
     v.uses.assign(insn.operands.size(), OperandUse{});
     for (size_t i = 0; i < insn.operands.size(); ++i) {
       const OperandType& ty = *insn.operands[i].type;
@@ -1485,15 +1485,15 @@ class Loader {
   // to another form of the instruction only, -2 (reported) when it is no operand at all.
   int use_operand(Reader& r, const YAML::Node& key, const YAML::Node& in, const Variant& v) {
     const std::string name = r.str(key);
-    for (size_t i = 0; i < v.insn->operands.size(); ++i)
-      if (v.insn->operands[i].name == name) return static_cast<int>(i);
+    for (size_t i = 0; i < v.form->operands.size(); ++i)
+      if (v.form->operands[i].name == name) return static_cast<int>(i);
     const std::string tag = "{" + name + ":";
     auto in_syntax = [&](const YAML::Node& s) { return s && s.IsScalar() && s.Scalar().find(tag) != std::string::npos; };
     bool other_form = in_syntax(in["syntax"]);
     if (in["variants"] && in["variants"].IsSequence())
       for (const auto& x : in["variants"]) other_form = other_form || (x.IsMap() && in_syntax(x["syntax"]));
     if (other_form) return -1;
-    r.error(key, fmt::format("'{}' is not an operand of '{}'", name, v.insn->syntax), "name an operand of the syntax template");
+    r.error(key, fmt::format("'{}' is not an operand of '{}'", name, v.form->syntax), "name an operand of the syntax template");
     return -2;
   }
 
@@ -1506,8 +1506,8 @@ class Loader {
       const std::string s = r.str(it->second);
       Access acc = s == "read" ? Access::Read : s == "write" ? Access::Write : s == "readwrite" ? Access::ReadWrite : Access::None;
       if (acc == Access::None) { r.error(it->second, fmt::format("access must be read, write or readwrite, not '{}'", s)); continue; }
-      const OperandKind k = v.insn->operands[i].type->kind;
-      if (k != OperandKind::Reg && k != OperandKind::Src && !names_register(*v.insn->operands[i].type)) continue;  // a register in another form only
+      const OperandKind k = v.form->operands[i].type->kind;
+      if (k != OperandKind::Reg && k != OperandKind::Src && !names_register(*v.form->operands[i].type)) continue;  // a register in another form only
       v.uses[i].access = acc;
     }
   }
@@ -1527,10 +1527,10 @@ class Loader {
         u.regs_from = -1;
         continue;
       }
-      const auto& ops = v.insn->operands;
+      const auto& ops = v.form->operands;
       auto src = std::find_if(ops.begin(), ops.end(), [&](const OperandSlot& o) { return o.name == s; });
       if (src == ops.end() || src->type->kind != OperandKind::Enum || !src->type->table) {
-        r.error(it->second, fmt::format("'{}' is neither a register count nor an enum operand of '{}'", s, v.insn->syntax),
+        r.error(it->second, fmt::format("'{}' is neither a register count nor an enum operand of '{}'", s, v.form->syntax),
                 "give a number, or the name of the enum operand whose entries carry a 'regs' attribute");
         continue;
       }
@@ -1612,18 +1612,18 @@ class Loader {
     if (t_->access_declared)
       for (const auto& v : t_->variants)
         for (size_t i = 0; i < v->uses.size(); ++i)
-          if (names_register(*v->insn->operands[i].type) && v->uses[i].access == Access::None && !v->fallback)
-            diags_.error(v->loc, fmt::format("variant '{}': register operand '{}' has no access", v->name, v->insn->operands[i].name),
+          if (names_register(*v->form->operands[i].type) && v->uses[i].access == Access::None && !v->fallback)
+            diags_.error(v->loc, fmt::format("variant '{}': register operand '{}' has no access", v->name, v->form->operands[i].name),
                          {}, fmt::format("add '{}: read' (or write, readwrite) to the instruction's or the variant's 'access'",
-                                         v->insn->operands[i].name));
+                                         v->form->operands[i].name));
     unsigned ub = t_->unit_bits;
     Bits128 first_unit = Bits128::ones(ub);
     for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes + v->literal_bytes);
-    for (auto& insn : t_->instructions) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
+    for (auto& insn : t_->forms) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
     // An alias may also be another instruction's mnemonic (gfx11's `v_cmp_eq_f32`: the VOPC DPP
     // form's printed name, and the suffix-less spelling of the _e32 and _e64 forms): the
     // assembler tries them all, shortest first.
-    for (auto& insn : t_->instructions)
+    for (auto& insn : t_->forms)
       for (const auto& a : insn->aliases) t_->by_mnemonic[a].push_back(insn.get());
     sort_aliases_shortest_first(*t_);
     auto& vs = t_->variants;
@@ -1711,7 +1711,7 @@ class Loader {
   DiagList& diags_;
   std::unique_ptr<Target> t_;
   std::vector<std::unique_ptr<Reader>> readers_;
-  std::vector<std::pair<const Instruction*, Reader*>> all_decode_only_;  // instructions the assembler never writes
+  std::vector<std::pair<const Form*, Reader*>> all_decode_only_;  // instructions the assembler never writes
   std::deque<SourceFile> base_files_;  // the target.yaml files extended, alive while their nodes are
   bool extends_ = false;
   struct Inherited {

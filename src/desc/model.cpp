@@ -62,13 +62,13 @@ void EnumTable::index_names() {
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_' && ch != '.' && ch != '$') punctuated = true;
 }
 
-std::string Instruction::seed_syntax() const {
+std::string Form::seed_syntax() const {
   std::string s = mnemonic;
   for (const auto& o : operands) s += " " + o.name + ":" + o.type->name;
   return s;
 }
 
-std::string Instruction::usage() const {
+std::string Form::usage() const {
   std::string s;
   for (const auto& tok : tokens) {
     if (tok.kind != TemplateToken::Operand) {

@@ -385,7 +385,7 @@ struct SourceSpace {
 struct TemplateToken {
   enum Kind { Literal, Space, Operand } kind = Literal;
   std::string text;  // Literal: the characters; Operand: the operand's name
-  int operand = -1;  // Operand: index into Instruction::operands
+  int operand = -1;  // Operand: index into Form::operands
 };
 
 struct OperandSlot {
@@ -394,7 +394,7 @@ struct OperandSlot {
 };
 
 struct Group;
-struct Instruction;
+struct Form;
 
 struct Latency {
   enum Kind { Fixed, Variable } kind = Fixed;
@@ -421,14 +421,15 @@ struct OperandUse {
   }
 };
 
-// One encoding of an instruction: a format, its fixed bits and where each operand goes.
+// One encoding of a form: a format, its fixed bits and where each operand goes. A form's first
+// variant that is not decode_only is the one the assembler writes; the others only decode.
 struct Variant {
   std::string name;
-  const Instruction* insn = nullptr;
+  const Form* form = nullptr;  // the syntax form this variant encodes
   const Format* format = nullptr;
   std::vector<std::pair<const Field*, uint64_t>> fixed;  // as written (the manual shows these)
-  std::vector<const Field*> operand_fields;              // parallel to Instruction::operands
-  std::vector<OperandUse> uses;                          // parallel to Instruction::operands
+  std::vector<const Field*> operand_fields;              // parallel to Form::operands
+  std::vector<OperandUse> uses;                          // parallel to Form::operands
   // Registers the variant reads or writes that no operand names (`implicit: {"t#1": read}`, names
   // of enum entries that name registers): linx041's 16-bit forms read t#1 or push T implicitly.
   struct ImplicitUse {
@@ -533,7 +534,10 @@ struct Differ {
   std::string message;
 };
 
-struct Instruction {
+// One syntax of an instruction: its template, its operands and the encodings (variants) that
+// spell it. An instruction of the description (an `instructions:` entry) is one form, plus one
+// more for each other `syntax:` its variants declare (other_forms).
+struct Form {
   std::string name;      // heading, e.g. ICACHE
   std::string mnemonic;  // first word of the template, e.g. icache.inv
   std::string syntax;    // the template as written
@@ -569,7 +573,7 @@ struct Instruction {
   std::string body_starts;  // the context at the label its label operand names
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.
-  std::vector<const Instruction*> forms;
+  std::vector<const Form*> other_forms;
   const Group* group = nullptr;
   unsigned section = 0;
   SourceLoc loc;
@@ -583,7 +587,7 @@ struct Instruction {
 
 struct Section {
   Text title;
-  std::vector<Instruction*> instructions;
+  std::vector<Form*> forms;  // the section's instructions, each by its first form
 };
 
 struct Group {
@@ -624,9 +628,9 @@ struct Target {
   std::vector<std::pair<std::string, Text>> units;
   std::vector<Trap> traps;
   std::vector<std::unique_ptr<Group>> groups;
-  std::vector<std::unique_ptr<Instruction>> instructions;
+  std::vector<std::unique_ptr<Form>> forms;  // every form, other_forms included
   std::vector<std::unique_ptr<Variant>> variants;
-  std::unordered_map<std::string, std::vector<const Instruction*>> by_mnemonic;
+  std::unordered_map<std::string, std::vector<const Form*>> by_mnemonic;
   // Templates written before every instruction's mnemonic, by name ("default" applies unless an
   // instruction names another): e.g. "{ctrl:ctrl} {guard:guard}".
   struct Prefix {
@@ -648,7 +652,7 @@ struct Target {
   // What starts a comment in assembly source (`comments:` in target.yaml); `declared` when the
   // description names them (the manual then says so).
   std::vector<std::string> comments{"//", "#", ";"};
-  // Block contexts the assembler follows (see Instruction::contexts): name -> what it is, for
+  // Block contexts the assembler follows (see Form::contexts): name -> what it is, for
   // its messages ("a SIMT block body").
   std::vector<std::pair<std::string, std::string>> contexts;
   // `mnemonic_case: any`: the assembler takes mnemonics in any case (the printer writes the

@@ -24,7 +24,7 @@ Bits128 literal_dword(const Format& f) {
 
 namespace {
 
-int operand_index(const Instruction& insn, const std::string& name) {
+int operand_index(const Form& insn, const std::string& name) {
   for (size_t i = 0; i < insn.operands.size(); ++i)
     if (insn.operands[i].name == name) return static_cast<int>(i);
   return -1;
@@ -41,7 +41,7 @@ bool value_range(const std::string& s, int64_t& lo, int64_t& hi) {
   return num(std::string_view(s).substr(0, dots), lo) && num(std::string_view(s).substr(dots + 2), hi) && lo <= hi;
 }
 
-void load_differ(Reader& r, const YAML::Node& e, Instruction& insn) {
+void load_differ(Reader& r, const YAML::Node& e, Form& insn) {
   if (!r.check_keys(e, {"operands", "modulo", "codes", "implied", "as", "report", "message"}, "a differ rule") || !r.require(e, "operands", "a differ rule") ||
       !r.require(e, "modulo", "a differ rule") || !r.require(e, "message", "a differ rule"))
     return;
@@ -95,7 +95,7 @@ void load_differ(Reader& r, const YAML::Node& e, Instruction& insn) {
 
 }  // namespace
 
-void load_pairing(Reader& r, const YAML::Node& n, Instruction& insn) {
+void load_pairing(Reader& r, const YAML::Node& n, Form& insn) {
   if (auto df = n["differ"]) {
     if (!df.IsSequence()) r.error(df, "differ must be a list of {operands, modulo, message} rules");
     else

@@ -15,6 +15,6 @@ bool load_literal_at(Reader& r, const YAML::Node& n, Format& f);
 // The mask of a format's literal dword when it lies inside the format, else empty.
 Bits128 literal_dword(const Format& f);
 // An instruction's `differ:` list and `constant_bus_reads:` (operands already parsed).
-void load_pairing(Reader& r, const YAML::Node& n, Instruction& insn);
+void load_pairing(Reader& r, const YAML::Node& n, Form& insn);
 
 }  // namespace simtloom::desc

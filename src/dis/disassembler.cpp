@@ -144,7 +144,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
     }
     codec::MCInst mi;
     size_t off = 0;
-    // The block context (desc::Instruction::contexts) the listing is in: a `.context` line
+    // The block context (desc::Form::contexts) the listing is in: a `.context` line
     // precedes an instruction whose forms the assembler tells apart by it, so the text
     // reassembles to the same words.
     std::string ctx;
@@ -155,7 +155,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
       auto r = dec.decode(base + off, size - off);
       if (r.status == codec::DecodeStatus::Ok) {
         operands.decode(*r.variant, r.bits, mi);
-        const desc::Instruction& in = *r.variant->insn;
+        const desc::Form& in = *r.variant->form;
         if (!in.contexts.empty() && std::find(in.contexts.begin(), in.contexts.end(), ctx) == in.contexts.end()) {
           ctx = in.contexts.front();
           out += fmt::format("\t.context {}\n", ctx);

@@ -364,7 +364,7 @@ void Printer::hide_role(const std::string& role) {
 
 void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc,
                            std::string& out, const SymbolizeFn& sym, size_t start, bool& pending_space) const {
-  const auto& insn = *mi.variant->insn;
+  const auto& insn = *mi.variant->form;
   for (const auto& tok : tokens) {
     switch (tok.kind) {
       case desc::TemplateToken::Space:
@@ -391,7 +391,7 @@ void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const
 }
 
 void Printer::print(const codec::MCInst& mi, uint64_t pc, std::string& out, const SymbolizeFn& sym) const {
-  const auto& insn = *mi.variant->insn;
+  const auto& insn = *mi.variant->form;
   // A space is written only between two pieces that both print something.
   bool pending_space = false;
   size_t start = out.size();

@@ -36,7 +36,7 @@ std::string instruction_count_en(size_t n) { return n == 1 ? "1 instruction" : f
 
 size_t instruction_count(const desc::Group& g) {
   size_t n = 0;
-  for (const auto& s : g.sections) n += s.instructions.size();
+  for (const auto& s : g.sections) n += s.forms.size();
   return n;
 }
 
@@ -77,7 +77,7 @@ bool group_id_less(const desc::Group* a, const desc::Group* b) {
 }
 
 // The seed's syntax line: the mnemonic padded to the seed's column, then name:type operands.
-std::string seed_syntax_line(const desc::Instruction& insn) {
+std::string seed_syntax_line(const desc::Form& insn) {
   // The head is the mnemonic with its suffixes (cmp<cond>.s32); operands written in it are not
   // listed again after it.
   std::string usage = insn.usage();
@@ -94,7 +94,7 @@ std::string seed_syntax_line(const desc::Instruction& insn) {
 
 // The assembly template as written, each {name:type} shown as its name. Keyed operands are
 // written key:value and may be left out, so they show as [key:N].
-std::string assembly_template(const desc::Instruction& insn) { return insn.usage(); }
+std::string assembly_template(const desc::Form& insn) { return insn.usage(); }
 
 std::string register_range(const desc::RegClass& rc) {
   if (rc.count <= 1) return rc.prefix + "0";
@@ -159,7 +159,7 @@ class Scope {
     std::stable_sort(groups_.begin(), groups_.end(), group_id_less);
     for (const auto* g : groups_)
       for (const auto& s : g->sections)
-        for (const auto* insn : s.instructions) collect(t, *insn);
+        for (const auto* insn : s.forms) collect(t, *insn);
   }
 
   bool whole_target() const { return whole_; }
@@ -181,14 +181,14 @@ class Scope {
     return fmt::format("target '{}' has no group '{}' (groups: {})", t.id, id, join(ids, ", "));
   }
 
-  void collect(const desc::Target& t, const desc::Instruction& insn) {
+  void collect(const desc::Target& t, const desc::Form& insn) {
     for (const auto& op : insn.operands) {
       types_.insert(op.type);
       if (op.type->reg_class) classes_.insert(op.type->reg_class);
       if (op.type->table) enums_.insert(op.type->table);
       if (op.type->kind == desc::OperandKind::Keyed && t.counter(op.type->key)) counters_.insert(op.type->key);
     }
-    for (const auto* form : insn.forms) collect(t, *form);
+    for (const auto* form : insn.other_forms) collect(t, *form);
     for (const auto* v : insn.variants) {
       variants_.push_back(v);
       formats_.insert(v->format);
@@ -314,26 +314,26 @@ class ManualBuilder {
   }
 
   void section(const desc::Group& g, const desc::Section& s, size_t index) {
-    size_t n = s.instructions.size();
+    size_t n = s.forms.size();
     std::string en = s.title.en.empty() ? fmt::format("Section {}", index + 1) : s.title.en;
     std::string text = fmt::format("{} ({})", en, instruction_count_en(n));
     if (!s.title.zh.empty()) text += fmt::format(" — {}（{} 条）", s.title.zh, n);
     heading(3, text, fmt::format("group-{}-section-{}", g.id, index + 1));
-    for (const auto* insn : s.instructions) instruction(*insn);
+    for (const auto* insn : s.forms) instruction(*insn);
   }
 
-  void instruction(const desc::Instruction& insn) {
+  void instruction(const desc::Form& insn) {
     heading(4, insn.name, "insn-" + insn.name);
     label("Syntax (语法)");
     // The seed's notation first (one line per form: the types differ), then how each form is
     // written, without repeating a line.
     std::vector<std::string> lines{seed_syntax_line(insn)};
-    for (const auto* form : insn.forms) lines.push_back(seed_syntax_line(*form));
+    for (const auto* form : insn.other_forms) lines.push_back(seed_syntax_line(*form));
     auto add_unique = [&lines](std::string l) {
       if (std::find(lines.begin(), lines.end(), l) == lines.end()) lines.push_back(std::move(l));
     };
     add_unique(assembly_template(insn));
-    for (const auto* form : insn.forms) add_unique(assembly_template(*form));
+    for (const auto* form : insn.other_forms) add_unique(assembly_template(*form));
     code(std::move(lines));
     paragraph(insn.doc.en);
     if (!insn.doc.zh.empty()) paragraph("描述：" + insn.doc.zh);
@@ -342,7 +342,7 @@ class ManualBuilder {
     operand_list(insn);
     variant_table(insn);
     for (const auto* v : insn.variants) bit_table(*v);
-    for (const auto* form : insn.forms)
+    for (const auto* form : insn.other_forms)
       for (const auto* v : form->variants) bit_table(*v);
   }
 
@@ -356,7 +356,7 @@ class ManualBuilder {
   void bit_table(const desc::Variant& v) {
     const desc::Format& f = *v.format;
     if (f.bits <= 64 || f.bits % 64 != 0) return;
-    const desc::Instruction& insn = *v.insn;
+    const desc::Form& insn = *v.form;
     std::vector<std::string> cell(f.bits, "0");
     auto put = [&](unsigned lo, unsigned hi, const std::string& name) {
       for (unsigned b = lo; b <= hi && b < f.bits; ++b) {
@@ -441,34 +441,34 @@ class ManualBuilder {
     return named.name.substr(1);
   }
 
-  void operand_list(const desc::Instruction& insn) {
+  void operand_list(const desc::Form& insn) {
     if (insn.operands.empty()) return;
     label("Operands (操作数)");
     BulletList list;
     std::set<std::pair<std::string, const desc::OperandType*>> listed;
-    auto add = [&](const desc::Instruction& in) {
+    auto add = [&](const desc::Form& in) {
       for (const auto& op : in.operands)
         if (listed.insert({op.name, op.type}).second)
           list.items.push_back({fmt::format("{}: {} — {}", op.name, op.type->name, text_cell(op.type->doc)), ""});
     };
     add(insn);
-    for (const auto* form : insn.forms) add(*form);
+    for (const auto* form : insn.other_forms) add(*form);
     doc_.blocks.push_back(std::move(list));
   }
 
-  void variant_table(const desc::Instruction& insn) {
+  void variant_table(const desc::Form& insn) {
     std::vector<const desc::Variant*> all(insn.variants.begin(), insn.variants.end());
-    for (const auto* form : insn.forms) all.insert(all.end(), form->variants.begin(), form->variants.end());
+    for (const auto* form : insn.other_forms) all.insert(all.end(), form->variants.begin(), form->variants.end());
     bool with_status = std::any_of(all.begin(), all.end(), [](const auto* v) { return !v->status.empty(); });
     bool with_source = std::any_of(all.begin(), all.end(), [](const auto* v) { return !v->source.empty(); });
-    bool with_form = !insn.forms.empty();
+    bool with_form = !insn.other_forms.empty();
     Table t{{"Variant (变体)", "Encoding (编码)", "Latency (延迟)", "Flags (标志)"}, {}};
     if (with_form) t.header.insert(t.header.begin() + 1, "Syntax (语法)");
     if (with_status) t.header.push_back("Status (状态)");
     if (with_source) t.header.push_back("Source (来源)");
     for (const auto* v : all) {
       std::vector<std::string> row{v->name, encoding_text(*v), v->latency.text(), join(v->flags, " ")};
-      if (with_form) row.insert(row.begin() + 1, assembly_template(*v->insn));
+      if (with_form) row.insert(row.begin() + 1, assembly_template(*v->form));
       if (with_status) row.push_back(v->status);
       if (with_source) row.push_back(v->source);
       t.rows.push_back(std::move(row));

@@ -123,7 +123,7 @@ TEST_P(FastPathEveryTarget, SameBytesAndMessagesAsTheGeneralParser) {
     for (int iter = 0; iter < sets; ++iter) {
       codec::MCInst mi;
       mi.variant = v.get();
-      for (size_t i = 0; i < v->insn->operands.size(); ++i) mi.ops[i] = random_operand(*v->insn->operands[i].type, rng);
+      for (size_t i = 0; i < v->form->operands.size(); ++i) mi.ops[i] = random_operand(*v->form->operands[i].type, rng);
       for (const auto& s : variations(*t, printer.text(mi), rng)) {
         src += s + "\n";
         ++lines;
@@ -139,7 +139,7 @@ TEST_P(FastPathEveryTarget, SameBytesAndMessagesAsTheGeneralParser) {
   // The comparison means something only where the fast path took lines: every target's but
   // sm90's, whose instructions all start with a control code (a prefix, left to the general parser).
   std::printf("%s: the fast path assembled %zu of %zu lines\n", GetParam().c_str(), fast_lines, lines);
-  bool all_prefixed = std::all_of(t->instructions.begin(), t->instructions.end(), [](const auto& i) { return !i->prefix_tokens.empty(); });
+  bool all_prefixed = std::all_of(t->forms.begin(), t->forms.end(), [](const auto& i) { return !i->prefix_tokens.empty(); });
   if (all_prefixed) EXPECT_EQ(fast_lines, 0u);
   else EXPECT_GT(fast_lines, lines / 50);
 }

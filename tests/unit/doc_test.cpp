@@ -32,8 +32,8 @@ std::unique_ptr<Target> load_wisa() {
 
 // The loaded model is immutable through by_mnemonic; tests that vary a description go through
 // the owning list.
-simtloom::desc::Instruction& instruction_named(Target& t, const std::string& mnemonic) {
-  for (auto& insn : t.instructions)
+simtloom::desc::Form& instruction_named(Target& t, const std::string& mnemonic) {
+  for (auto& insn : t.forms)
     if (insn->mnemonic == mnemonic) return *insn;
   throw std::out_of_range("no instruction " + mnemonic);
 }

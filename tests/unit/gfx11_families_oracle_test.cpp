@@ -132,7 +132,7 @@ class Gfx11Families : public ::testing::Test {
   std::vector<const desc::Variant*> variants(const std::string& group) const {
     std::vector<const desc::Variant*> v;
     for (const auto& x : t_->variants)
-      if (x->insn->group && x->insn->group->id == group) v.push_back(x.get());
+      if (x->form->group && x->form->group->id == group) v.push_back(x.get());
     return v;
   }
   std::unique_ptr<desc::Target> t_;
@@ -243,7 +243,7 @@ std::vector<codec::MCInst> family_vectors(const desc::Target& t, const std::vect
   size_t vi = 0;
   for (const desc::Variant* v : family) {
     if (v->decode_only) continue;  // its text is another encoding's (VOP3's v_nop prints as VOP1's)
-    const auto& ops = v->insn->operands;
+    const auto& ops = v->form->operands;
     std::vector<std::vector<int64_t>> vals;
     size_t most = 1;
     for (const auto& o : ops) vals.push_back(operand_values(t, *o.type)), most = std::max(most, vals.back().size());
@@ -264,7 +264,7 @@ std::vector<codec::MCInst> family_vectors(const desc::Target& t, const std::vect
       }
       // One literal dword (VOPDK: K and a source literal share it); VOPD's bank and parity rules.
       codec::share_literal(*v, mi.ops);
-      codec::satisfy_differ(*v->insn, mi.ops);
+      codec::satisfy_differ(*v->form, mi.ops);
       // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
       // other form's): the decoder must give this variant back, else the vector is not this form's.
       Bits128 b = codec::encode(mi);
@@ -325,10 +325,10 @@ TEST_F(Gfx11Families, SuffixLessSpellingsAreLlvmBytes) {
   for (const char* fam : kFamilies) {
     std::vector<const desc::Variant*> aliased;
     for (const desc::Variant* v : variants(fam))
-      if (!v->insn->aliases.empty() && !v->decode_only) aliased.push_back(v);
+      if (!v->form->aliases.empty() && !v->decode_only) aliased.push_back(v);
     for (const auto& mi : family_vectors(*t_, aliased)) {
       std::string text = printer.text(mi);
-      texts.push_back(mi.variant->insn->aliases.front() + text.substr(mi.variant->insn->mnemonic.size()));
+      texts.push_back(mi.variant->form->aliases.front() + text.substr(mi.variant->form->mnemonic.size()));
     }
   }
   ASSERT_GT(texts.size(), 1000u);
@@ -453,8 +453,8 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
           for (int tries = 0; tries < 16 && (k & 3) && !vs.allows(vs.field->extract(b)); ++tries)
             vs.field->insert(b, rng() & ((uint64_t{1} << vs.field->width) - 1));
         // VGPR-only sources (VINTERP's): three words in four hold an allowed code in each.
-        for (size_t i = 0; i < v->insn->operands.size(); ++i) {
-          const auto& t = *v->insn->operands[i].type;
+        for (size_t i = 0; i < v->form->operands.size(); ++i) {
+          const auto& t = *v->form->operands[i].type;
           const desc::Field* f = v->operand_fields[i];
           if (t.kind != desc::OperandKind::Src || !f || t.scale_log2 || t.src_base ||
               std::any_of(f->segs.begin(), f->segs.end(), [](const desc::Segment& s) { return s.hi >= 64; }))

@@ -228,12 +228,12 @@ void boundaries(const std::string& target, const std::string& cpu) {
   for (const auto& v : t->variants) {
     // The generated families (source-operand codes, 64-bit words) have their own sweep
     // (gfx11_families_oracle_test.cpp); this one covers the hand-written program-control group.
-    if (!v->insn->group || v->insn->group->id != "sopp") continue;
+    if (!v->form->group || v->form->group->id != "sopp") continue;
     // The last operand takes the boundary values; the others a value the assembler accepts.
     const desc::Field* f = v->operand_fields.empty() ? nullptr : v->operand_fields.back();
     uint32_t base = static_cast<uint32_t>(v->match.get(0, 32));
     for (size_t i = 0; i + 1 < v->operand_fields.size(); ++i) {
-      const auto& ty = *v->insn->operands[i].type;
+      const auto& ty = *v->form->operands[i].type;
       Bits128 b;
       b.set(0, 32, base);
       v->operand_fields[i]->insert(b, ty.has_accept ? static_cast<uint64_t>(ty.accept_lo) : 0);

@@ -64,8 +64,8 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
     // Ignored bits inside a list operand's field (VOP3P's op_sel_hi of a two-source opcode) encode
     // as the list's default has them, which is what llvm-mc writes there.
     Bits128 expect = (r.bits & ~r.variant->ignored) | (r.variant->written & r.variant->ignored);
-    for (size_t k = 0; k < r.variant->insn->operands.size(); ++k) {
-      const auto& ot = *r.variant->insn->operands[k].type;
+    for (size_t k = 0; k < r.variant->form->operands.size(); ++k) {
+      const auto& ot = *r.variant->form->operands[k].type;
       const desc::Field* f = r.variant->operand_fields[k];
       if (ot.list_bits.empty() || !f) continue;
       Bits128 d;
@@ -77,7 +77,7 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
     codec::MCInst fast;
     operands.decode(*r.variant, r.bits, fast);
     ASSERT_EQ(fast.variant, mi.variant);
-    for (size_t k = 0; k < r.variant->insn->operands.size(); ++k) ASSERT_EQ(fast.ops[k], mi.ops[k]) << r.variant->name << " operand " << k;
+    for (size_t k = 0; k < r.variant->form->operands.size(); ++k) ASSERT_EQ(fast.ops[k], mi.ops[k]) << r.variant->name << " operand " << k;
   }
   EXPECT_GT(decoded, n / 4);
 }

@@ -129,7 +129,7 @@ bool is_syncs_opcode(const Bits128& b) {
 }
 
 std::string operand_name(const codec::MCInst& mi, const std::string& name) {
-  const auto& ops = mi.variant->insn->operands;
+  const auto& ops = mi.variant->form->operands;
   for (size_t i = 0; i < ops.size(); ++i)
     if (ops[i].name == name && ops[i].type->kind == desc::OperandKind::Enum)
       if (const auto* e = ops[i].type->table->find(static_cast<uint64_t>(mi.ops[i]))) return e->name;
@@ -147,7 +147,7 @@ std::map<std::pair<std::string, uint64_t>, std::string> our_syncs(const desc::Ta
     if (s.name.rfind(".text.", 0) != 0) continue;
     for (size_t off = 0; off + 16 <= s.bytes.size(); off += 16) {
       auto r = dec.decode(s.bytes.data() + off, s.bytes.size() - off);
-      if (r.status != codec::DecodeStatus::Ok || r.variant->insn->mnemonic != "SYNCS") continue;
+      if (r.status != codec::DecodeStatus::Ok || r.variant->form->mnemonic != "SYNCS") continue;
       codec::MCInst mi;
       codec::decode_operands(*r.variant, r.bits, mi);
       out[{s.name, off}] = pr.text(mi);
@@ -191,7 +191,7 @@ TEST(Sm90Cubin, EverySyncsWordDecodesToTheExpectedVariant) {
     ASSERT_EQ(r.status, codec::DecodeStatus::Ok) << "word at " << off << " decodes to nothing";
     if (!is_syncs_opcode(r.bits)) continue;
     ++syncs;
-    EXPECT_EQ(r.variant->insn->mnemonic, "SYNCS") << "SYNCS opcode at " << off << " decoded as " << r.variant->name;
+    EXPECT_EQ(r.variant->form->mnemonic, "SYNCS") << "SYNCS opcode at " << off << " decoded as " << r.variant->name;
     EXPECT_EQ(r.variant->status, "confirmed") << r.variant->name;
     EXPECT_EQ(r.bits.get(91, 1) == 1, r.variant->name != "SYNCS_") << "bit 91 at " << off;
   }
@@ -202,7 +202,7 @@ TEST(Sm90Cubin, EverySyncsWordDecodesToTheExpectedVariant) {
   auto texts = our_syncs(*t, *K.obj, &insts);
   std::multiset<std::string> seen;
   for (const auto& mi : insts) {
-    const std::string& iname = mi.variant->insn->name;
+    const std::string& iname = mi.variant->form->name;
     if (iname == "SYNCS.ARRIVE.TRANS64")
       seen.insert("ARRIVE" + operand_name(mi, "red") + operand_name(mi, "optout") + operand_name(mi, "amode"));
     else if (iname == "SYNCS.PHASECHK.TRANS64")
@@ -345,7 +345,7 @@ TEST(Sm90Description, EverySyncsVariantIsConfirmed) {
   ASSERT_TRUE(t);
   size_t syncs = 0;
   for (const auto& v : t->variants) {
-    if (v->insn->mnemonic == "SYNCS") {
+    if (v->form->mnemonic == "SYNCS") {
       ++syncs;
       EXPECT_EQ(v->status, "confirmed") << v->name;
     } else if (v->fallback) {
@@ -353,7 +353,7 @@ TEST(Sm90Description, EverySyncsVariantIsConfirmed) {
     } else {
       // Learned by tools/sm90 from corpus words and checked against nvdisasm (sm90_corpus_matches_nvdisasm).
       EXPECT_EQ(v->status, "confirmed") << v->name;
-      EXPECT_EQ(v->insn->prefix.rfind("learned", 0), 0u) << v->name;
+      EXPECT_EQ(v->form->prefix.rfind("learned", 0), 0u) << v->name;
     }
   }
   EXPECT_EQ(syncs, 8u);  // 15 seed variants: each _I form shares its pair's encoding
@@ -457,7 +457,7 @@ TEST(Sm90Cubin, NvdisasmRefusesWhatWeDoNotDecode) {
     b.to_bytes(u, 16);
     auto r = dec.decode(u, 16);
     ASSERT_EQ(r.status, codec::DecodeStatus::Ok) << why;
-    EXPECT_EQ(r.variant->insn->mnemonic, "OP") << why << " decodes as " << r.variant->name;
+    EXPECT_EQ(r.variant->form->mnemonic, "OP") << why << " decodes as " << r.variant->name;
     refused.insert(refused.end(), u, u + 16);
     what.push_back(std::move(why));
   };

@@ -83,7 +83,7 @@ TEST_F(Group6, VariantTableMatchesSeed) {
   };
   ASSERT_EQ(t->group("6")->sections.size(), 3u);
   size_t count = 0;
-  for (const auto& s : t->group("6")->sections) count += s.instructions.size();
+  for (const auto& s : t->group("6")->sections) count += s.forms.size();
   EXPECT_EQ(count, 16u);
   for (const auto& r : rows) {
     const desc::Variant* found = nullptr;

@@ -118,16 +118,16 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
     auto& sl = dev->slots_[v.id];
     sl.fill(-1);
     uint32_t used = 0;
-    for (size_t i = 0; i < v.insn->operands.size() && i < kSlots; ++i) {
-      int s = isa.slot_of ? isa.slot_of(v.insn->operands[i].name) : static_cast<int>(i);
+    for (size_t i = 0; i < v.form->operands.size() && i < kSlots; ++i) {
+      int s = isa.slot_of ? isa.slot_of(v.form->operands[i].name) : static_cast<int>(i);
       if (s == kNoSlot) continue;
       if (s < 0) {
-        d.error(v.loc, fmt::format("variant '{}': the plug-in has no slot for operand '{}'", v.name, v.insn->operands[i].name), {},
+        d.error(v.loc, fmt::format("variant '{}': the plug-in has no slot for operand '{}'", v.name, v.form->operands[i].name), {},
                 "name the operand in the plug-in's slot_of (src/sim/<target>/plugin.cpp), or return kNoSlot for one its semantics never read");
         continue;
       }
       if (s >= static_cast<int>(kSlots) || (used >> s & 1)) {
-        d.error(v.loc, fmt::format("variant '{}': operand '{}' has no free semantic slot", v.name, v.insn->operands[i].name));
+        d.error(v.loc, fmt::format("variant '{}': operand '{}' has no free semantic slot", v.name, v.form->operands[i].name));
         continue;
       }
       used |= 1u << s;

@@ -15,8 +15,8 @@ namespace simtloom::sim {
 bool Device::bind_uses(const desc::Variant& v, DiagList& d) {
   auto& recs = uses_[v.id];
   bool ok = true;
-  for (size_t i = 0; i < v.insn->operands.size(); ++i) {
-    const desc::OperandSlot& o = v.insn->operands[i];
+  for (size_t i = 0; i < v.form->operands.size(); ++i) {
+    const desc::OperandSlot& o = v.form->operands[i];
     bool lane = false;
     const desc::EnumTable* names = o.type->kind == desc::OperandKind::Enum && o.type->table && o.type->table->names_registers() ? o.type->table : nullptr;
     if (names) {

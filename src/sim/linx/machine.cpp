@@ -69,7 +69,7 @@ int Machine::scalar_branch_type(const codec::MCInst& mi) const {
 }
 
 int64_t Machine::operand(const codec::MCInst& mi, std::string_view name) const {
-  const auto& ops = mi.variant->insn->operands;
+  const auto& ops = mi.variant->form->operands;
   for (size_t i = 0; i < ops.size(); ++i)
     if (ops[i].name == name) return mi.ops[i];
   return 0;

@@ -31,7 +31,7 @@ void waitcnt(X& x, const DI& d) {
 // Whether the description lets software write CSR n (its `access: rw`); unknown CSRs are not.
 bool writable(const DI& d, unsigned n) {
   const desc::EnumTable* csrs = nullptr;
-  for (const auto& o : d.variant->insn->operands)
+  for (const auto& o : d.variant->form->operands)
     if (o.name == "csr") csrs = o.type->table;
   const desc::EnumEntry* e = csrs ? csrs->find(uint64_t{n}) : nullptr;
   if (!e) return false;
