@@ -76,10 +76,11 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
 
   Impl(Assembler& self, const desc::Target& t, DiagList& d, AsmOptions o)
       : self(self), target(t), diags(d), opt(std::move(o)), ops(t) {
-    for (const auto& [m, list] : t.by_mnemonic) {
-      Forms& f = forms.emplace_back();
-      f.list = &list;
-      mnemonics.insert(m, &f);
+    forms.resize(t.by_mnemonic.size());  // never again: mnemonics point into it
+    mnemonics.reserve(forms.size());
+    for (size_t i = 0; i < forms.size(); ++i) {
+      forms[i].list = t.by_mnemonic.forms(i);
+      mnemonics.insert(t.by_mnemonic.name(i), &forms[i]);
     }
     switch_section(".text", true, false);
     if (t.code_object) {
@@ -98,16 +99,25 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   OperandParser ops;
   // The instructions a mnemonic names, each with its fast-path plan (same order), planned when
   // the mnemonic is first used: a short file uses few of gfx11's thousand mnemonics.
+  // On a target loaded lazily (desc::Target::load), the forms are read when first used too.
   struct Forms {
-    const std::vector<const desc::Form*>* list = nullptr;
+    desc::MnemonicIndex::Forms list;
+    mutable bool read = false;
     mutable std::vector<FastPlan> plans;
-    const std::vector<FastPlan>& planned(const desc::SourceSpace& sources) const {
+    desc::MnemonicIndex::Forms all(const desc::Target& t) const {
+      if (!read) {
+        for (const desc::Form* f : list) t.load(*f);
+        read = true;
+      }
+      return list;
+    }
+    const std::vector<FastPlan>& planned(const desc::Target& t) const {
       if (plans.empty())
-        for (const desc::Form* insn : *list) plans.emplace_back(*insn, &sources);
+        for (const desc::Form* insn : all(t)) plans.emplace_back(*insn, &t.sources);
       return plans;
     }
   };
-  std::deque<Forms> forms;
+  std::vector<Forms> forms;
   // The block context the code is in (desc::Form::contexts), empty while unknown, and
   // the labels that start one (a body label named by an instruction with `body_starts`).
   std::string cur_ctx;
@@ -728,7 +738,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
     if (!found) {
       std::vector<std::string_view> cands;
-      for (const auto& [m, list] : target.by_mnemonic) cands.push_back(m);
+      for (size_t i = 0; i < target.by_mnemonic.size(); ++i) cands.push_back(target.by_mnemonic.name(i));
       std::sort(cands.begin(), cands.end());  // ties go to the first name in order
       auto m = closest_match(word, cands);
       error(col, fmt::format("unknown mnemonic '{}'", word),
@@ -739,7 +749,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     size_t arena_mark = arena.size();
     ParseFailure best, prefix_failure, context_failure, differ_failure;
     bool best_in_context = false;  // of two failures at one column, a form the block context allows says more
-    for (const desc::Form* insn : *(*found)->list) {
+    for (const desc::Form* insn : (*found)->all(target)) {
       Cursor cc{c.line, mnem_end};
       ParsedOperands po;
       po.mnemonic_col = col;
@@ -826,21 +836,21 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // the general parser must decide (a plan was unsure, or every form rejected the text: the
   // general parser then says why).
   bool fast_instruction(const Forms& f, int col, const Cursor& c) {
-    const auto& plans = f.planned(target.sources);
+    const auto& plans = f.planned(target);
     for (size_t i = 0; i < plans.size(); ++i) {
       const FastPlan& plan = plans[i];
       if (!plan.usable()) return false;
-      if (!context_allows(*(*f.list)[i])) continue;
+      if (!context_allows(*f.list[i])) continue;
       Cursor cc = c;
       ParsedOperands po(plan.instruction().operands.size());
       po.mnemonic_col = col;
       switch (plan.match(cc, po)) {
         case FastResult::Ok:
-          if (!(*f.list)[i]->same.empty() && differing_operand(*(*f.list)[i], po) >= 0) return false;
-          if (!(*f.list)[i]->differ.empty() && codec::differ_violation(*(*f.list)[i], po.values) >= 0) return false;
-          follow_context(*(*f.list)[i], po);
+          if (!f.list[i]->same.empty() && differing_operand(*f.list[i], po) >= 0) return false;
+          if (!f.list[i]->differ.empty() && codec::differ_violation(*f.list[i], po.values) >= 0) return false;
+          follow_context(*f.list[i], po);
           if (plan.encodes_directly()) emit_direct(plan, po);
-          else emit_instruction(*(*f.list)[i], po);
+          else emit_instruction(*f.list[i], po);
           ++fast_count;
           return true;
         case FastResult::Reject:

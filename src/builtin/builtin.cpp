@@ -15,9 +15,9 @@ std::vector<std::string> builtin_target_ids() {
   return ids;
 }
 
-std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags) {
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy) {
   for (const auto& t : compact_targets())
-    if (t.id == id) return read_compact(t.bytes, "<built-in " + id + ">", diags);
+    if (t.id == id) return read_compact(t.bytes, "<built-in " + id + ">", diags, lazy);
   auto ids = builtin_target_ids();
   std::vector<std::string_view> c(ids.begin(), ids.end());
   auto m = closest_match(id, c);

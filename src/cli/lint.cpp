@@ -31,12 +31,12 @@ int cmd_lint(const LintArgs& a) {
     return d.has_errors() ? 1 : rc;
   }
   // The delay instruction: the target's one-operand instruction named s_delay_alu.
-  auto it = t->by_mnemonic.find("s_delay_alu");
-  if (it == t->by_mnemonic.end() || it->second.empty() || it->second.front()->operands.size() != 1) {
+  auto delay_forms = t->by_mnemonic.find("s_delay_alu");
+  if (delay_forms.empty() || delay_forms.front()->operands.size() != 1) {
     d.error({"<command line>", 0, 0}, fmt::format("target {} has no s_delay_alu instruction", t->id), {}, "use -t gfx11 or -t gfx12");
     return done();
   }
-  const desc::Variant* delay = it->second.front()->variants.front();
+  const desc::Variant* delay = delay_forms.front()->variants.front();
   auto bytes = obj::read_file_bytes(a.delays, d);
   if (!bytes) return done();
   std::string text(bytes->begin(), bytes->end());

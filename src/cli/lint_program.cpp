@@ -117,7 +117,7 @@ std::pair<size_t, size_t> compare_delays(const desc::Target& t, const analysis::
   auto text = [&](uint16_t imm) {
     if (!imm) return std::string("none");
     codec::MCInst mi;
-    mi.variant = t.by_mnemonic.at("s_delay_alu").front()->variants.front();
+    mi.variant = t.by_mnemonic.find("s_delay_alu").front()->variants.front();
     mi.ops[0] = imm;
     return printer.text(mi);
   };
@@ -161,7 +161,7 @@ int lint_program(const LintArgs& a, const desc::Target& t, DiagList& d) {
                        w.read ? "reads" : "overwrites", w.reg, w.counter, printer.text(ld.mi, ld.pc), lines.at(w.load_pc));
   }
   std::string delays;
-  if (t.by_mnemonic.count("s_delay_alu")) {
+  if (!t.by_mnemonic.find("s_delay_alu").empty()) {
     auto [same, total] = compare_delays(t, p, entries, lines, delays);
     out += delays;
     out += fmt::format("s_delay_alu: {} of {} as the delay analysis computes (LLVM 19's rules over the control-flow graph)\n", same, total);

@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 12;
+constexpr uint32_t kVersion = 13;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -30,15 +30,16 @@ constexpr uint32_t kVersion = 12;
 SIMTLOOM_COMPACT_SIZE(OperandType, 816);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
-SIMTLOOM_COMPACT_SIZE(Form, 600);
-SIMTLOOM_COMPACT_SIZE(Target, 896);
+SIMTLOOM_COMPACT_SIZE(Form, 600);  // id is not stored: each reader sets it
+SIMTLOOM_COMPACT_SIZE(Target, 952);  // unread is not stored: set by a lazy read
+SIMTLOOM_COMPACT_SIZE(MnemonicIndex, 104);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
 SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
 SIMTLOOM_COMPACT_SIZE(EnumEntry, 200);
 SIMTLOOM_COMPACT_SIZE(EnumRegs, 16);
-SIMTLOOM_COMPACT_SIZE(EnumTable, 1264);
+SIMTLOOM_COMPACT_SIZE(EnumTable, 1240);
 SIMTLOOM_COMPACT_SIZE(Format, 200);
 SIMTLOOM_COMPACT_SIZE(RegClass, 240);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
@@ -108,6 +109,16 @@ struct Tables {
     raw(t.variants, variants);
     raw(t.groups, groups);
   }
+  // A lazy read makes a variant when the record of its form first names it: the target's
+  // variants stay null until then (gfx11 has 3,829; a one-line file names a few).
+  std::vector<std::unique_ptr<Variant>>* lazy_variants = nullptr;
+  Variant* make_variant(size_t i) {
+    if (!lazy_variants || i >= lazy_variants->size()) throw BadBlob("a variant is missing");
+    auto& slot = (*lazy_variants)[i];
+    slot = std::make_unique<Variant>();
+    variants[i] = slot.get();
+    return slot.get();
+  }
   void fill_fields() {
     fields.clear();
     for (Format* f : formats) {
@@ -165,6 +176,15 @@ class Writer {
     uint(n);
     return n;
   }
+  // What `body` writes, length first (a record a reader may skip).
+  template <class F> void record(F&& body) {
+    std::string outer;
+    std::swap(out_, outer);
+    body();
+    std::swap(out_, outer);
+    uint(outer.size());
+    out_ += outer;
+  }
   template <class T> void ref(T*& p) {
     if (!p) return uint(0);
     auto it = index_.find(p);
@@ -197,6 +217,11 @@ class Reader {
  public:
   static constexpr bool kReading = true;
   Reader(std::string_view in, Tables& t) : p_(in.data()), end_(in.data() + in.size()), tables_(t) {}
+  // A reader of one record of a blob whose header another reader read (its file names).
+  Reader(std::string_view in, Tables& t, const std::vector<std::string>& files)
+      : p_(in.data()), end_(in.data() + in.size()), tables_(t), files_(&files) {}
+  Reader(const Reader&) = delete;
+  Reader& operator=(const Reader&) = delete;
   uint64_t uint() {
     uint64_t v = 0;
     for (unsigned shift = 0;; shift += 7) {
@@ -235,8 +260,8 @@ class Reader {
   }
   void file(std::string& s) {
     uint64_t i = uint();
-    if (i >= files_.size()) throw BadBlob("file index out of range");
-    s = files_[i];
+    if (i >= files_->size()) throw BadBlob("file index out of range");
+    s = (*files_)[i];
   }
   size_t size(size_t) {
     uint64_t n = uint();
@@ -244,20 +269,40 @@ class Reader {
     if (n > static_cast<uint64_t>(end_ - p_)) throw BadBlob("count out of range");
     return n;
   }
+  template <class F> void record(F&& body) {
+    std::string_view r = skip_record();
+    const char* end = end_;
+    end_ = r.data() + r.size();
+    p_ = r.data();
+    body();
+    if (p_ != end_) throw BadBlob("a record's length differs from its contents");
+    end_ = end;
+  }
+  // The bytes of the record at the read position, which is moved past it.
+  std::string_view skip_record() {
+    uint64_t n = uint();
+    if (n > static_cast<uint64_t>(end_ - p_)) throw BadBlob("truncated record");
+    std::string_view r(p_, n);
+    p_ += n;
+    return r;
+  }
+  const std::vector<std::string>& files() const { return *files_; }
   template <class T> void ref(T*& p) {
     using U = std::remove_const_t<T>;
     const auto& table = tables_.of<U>();
     uint64_t i = uint();
     if (i > table.size()) throw BadBlob("index out of range");
     p = i ? table[i - 1] : nullptr;
+    if constexpr (std::is_same_v<U, Variant>)
+      if (i && !p) p = tables_.make_variant(i - 1);
   }
   void header() {
     if (end_ - p_ < 4 || std::memcmp(p_, kMagic, 4) != 0) throw BadBlob("not a compact description");
     p_ += 4;
     if (uint() != kVersion) throw BadBlob("written by another version of simtloom");
     size_t n = size(0);
-    files_.resize(n);
-    for (auto& f : files_) str(f);
+    own_files_.resize(n);
+    for (auto& f : own_files_) str(f);
   }
   bool at_end() const { return p_ == end_; }
 
@@ -265,7 +310,8 @@ class Reader {
   const char* p_;
   const char* end_;
   Tables& tables_;
-  std::vector<std::string> files_;
+  std::vector<std::string> own_files_;
+  const std::vector<std::string>* files_ = &own_files_;
 };
 
 // ---- generic members ----
@@ -352,14 +398,7 @@ template <class A> void io(A& a, EnumTable& e) {
   // index_names()'s results as they are (sorting them again cost sm90 a tenth of its start-up).
   io(a, e.by_first_char), io(a, e.dense_by_value), io(a, e.dense_covers_all), io(a, e.punctuated);
   for (auto& s : e.first_char_start) io(a, s);
-  if constexpr (A::kReading) {
-    // The hash indexes as the loader builds them: names and aliases, the first entry of each value.
-    for (size_t i = 0; i < e.entries.size(); ++i) {
-      e.by_name.emplace(e.entries[i].name, i);
-      for (const auto& al : e.entries[i].aliases) e.by_name.emplace(al, i);
-      e.by_value.emplace(e.entries[i].value, i);
-    }
-  }
+  if constexpr (A::kReading) e.index_lookups();  // views into the entries just read
 }
 template <class A> void io(A& a, SubField& s) {
   io(a, s.name), io(a, s.title), io(a, s.hi), io(a, s.lo), io(a, s.table), io(a, s.default_value), io(a, s.chars);
@@ -448,6 +487,63 @@ template <class A> void io(A& a, CodeObject& c) {
   io(a, c.relocations), io(a, c.loc);
 }
 
+// A form and its variants, one record: a lazy reader leaves it unread until the form is asked
+// for (Target::load).
+template <class A> void io_form_record(A& a, Form& f) {
+  io(a, f);
+  for (Variant* v : f.variants) io(a, *v);
+}
+
+// Reads forms' records when Target::load asks for them, from a blob that outlives the target
+// (a built-in description, compiled into the program).
+class LazyForms final : public FormSource {
+ public:
+  LazyForms(const Tables& t, std::vector<std::string> files, std::vector<std::string_view> records)
+      : tables_(t), files_(std::move(files)), records_(std::move(records)), done_(records_.size(), false) {}
+  void read(Form& f) override {
+    if (f.id >= records_.size() || done_[f.id]) return;
+    done_[f.id] = true;
+    Reader r(records_[f.id], tables_, files_);
+    try {
+      io_form_record(r, f);
+    } catch (const BadBlob& e) {
+      // The build read every record back before embedding the blob: this is a build defect.
+      throw std::logic_error(fmt::format("built-in description corrupt in form {}: {}", f.id, e.what()));
+    }
+  }
+
+ private:
+  Tables tables_;
+  std::vector<std::string> files_;
+  std::vector<std::string_view> records_;
+  std::vector<bool> done_;
+};
+
+// Every form's record, in table order. Every variant is written in the record of the one form
+// that lists it.
+template <class A> void io_forms(A& a, Target& t, std::vector<std::string_view>* lazy) {
+  if constexpr (!A::kReading) {
+    size_t listed = 0;
+    for (const auto& f : t.forms)
+      for (const Variant* v : f->variants) {
+        if (v->form != f.get()) throw std::logic_error("variant " + v->name + " is listed by a form it does not belong to");
+        ++listed;
+      }
+    if (listed != t.variants.size()) throw std::logic_error("a variant is listed by no form, or by two");
+  }
+  for (size_t i = 0; i < t.forms.size(); ++i) {
+    Form& f = *t.forms[i];
+    if constexpr (A::kReading) {
+      f.id = static_cast<unsigned>(i);
+      if (lazy) {
+        lazy->push_back(a.skip_record());
+        continue;
+      }
+    }
+    a.record([&] { io_form_record(a, f); });
+  }
+}
+
 // The objects of a table: their count first (the reader creates them all, so that any pointer
 // can name any of them), their contents after.
 template <class A, class T> void io_count(A& a, std::vector<std::unique_ptr<T>>& v) {
@@ -460,26 +556,36 @@ template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T
 }
 
 template <class A> void io_by_mnemonic(A& a, Target& t) {
-  std::vector<std::pair<std::string, std::vector<const Form*>>> list;
-  if constexpr (!A::kReading) {
-    list.assign(t.by_mnemonic.begin(), t.by_mnemonic.end());
-    std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-  }
-  io(a, list);
-  if constexpr (A::kReading)
-    for (auto& [m, v] : list) t.by_mnemonic.emplace(std::move(m), std::move(v));
+  MnemonicIndex& m = t.by_mnemonic;
+  io(a, m.names_), io(a, m.name_end_), io(a, m.first_), io(a, m.forms_);
+  const size_t n = m.name_end_.size();
+  bool ok = (m.first_.size() == n + 1 || (n == 0 && m.first_.empty())) && (n == 0 || m.name_end_.back() == m.names_.size());
+  for (size_t i = 0; ok && i < n; ++i)
+    ok = (i == 0 || m.name_end_[i - 1] <= m.name_end_[i]) && m.first_[i] <= m.first_[i + 1] && m.first_[i + 1] <= m.forms_.size();
+  if (!ok) throw BadBlob("a malformed mnemonic index");
 }
 
-template <class A> void io_target(A& a, Target& t, Tables& tables) {
+template <class A> void io_target(A& a, Target& t, Tables& tables, std::vector<std::string_view>* lazy_records = nullptr) {
   io_count(a, t.reg_classes), io_count(a, t.formats), io_count(a, t.enums), io_count(a, t.operand_types);
-  io_count(a, t.groups), io_count(a, t.forms), io_count(a, t.variants);
+  io_count(a, t.groups), io_count(a, t.forms);
+  if constexpr (A::kReading) {
+    if (lazy_records) {
+      t.variants.resize(a.size(0));
+      tables.lazy_variants = &t.variants;
+    } else {
+      io_count(a, t.variants);
+    }
+  } else {
+    io_count(a, t.variants);
+  }
   tables.fill(t);
   // Formats first: a pointer to a field is resolved through the formats' field lists.
   io_contents(a, t.formats);
   tables.fill_fields();
   if constexpr (!A::kReading) a.index_fields();
   io_contents(a, t.reg_classes), io_contents(a, t.enums), io_contents(a, t.operand_types);
-  io_contents(a, t.groups), io_contents(a, t.forms), io_contents(a, t.variants);
+  io_contents(a, t.groups);
+  io_forms(a, t, lazy_records);
   io(a, t.id), io(a, t.title), io(a, t.endian), io(a, t.unit_bits), io(a, t.max_bytes), io(a, t.manual_section);
   io(a, t.sources), io(a, t.counters), io(a, t.flags), io(a, t.units), io(a, t.traps), io(a, t.prefixes);
   io(a, t.data_directive), io(a, t.messages), io(a, t.comments), io(a, t.comments_declared), io(a, t.access_declared);
@@ -505,14 +611,16 @@ std::string write_compact(const Target& target) {
   return w.finish();
 }
 
-std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& origin, DiagList& diags) {
+std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& origin, DiagList& diags, bool lazy) {
   auto t = std::make_unique<Target>();
   Tables tables;
   Reader r(bytes, tables);
   try {
     r.header();
-    io_target(r, *t, tables);
+    std::vector<std::string_view> records;
+    io_target(r, *t, tables, lazy ? &records : nullptr);
     if (!r.at_end()) throw BadBlob("bytes after the end");
+    if (lazy) t->unread = std::make_unique<LazyForms>(tables, r.files(), std::move(records));
   } catch (const BadBlob& e) {
     diags.error({origin, 0, 0}, fmt::format("corrupt compact description: {}", e.what()), {},
                 "rebuild simtloom (the built-in descriptions are written by the build)");

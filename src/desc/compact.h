@@ -19,6 +19,9 @@ std::string write_compact(const Target& t);
 // The Target `bytes` describes; null and an error naming `origin` when the bytes are not a
 // compact description written by this build (bad magic, wrong model version, truncated, an index
 // out of range).
-std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& origin, DiagList& diags);
+// With `lazy`, forms and their variants are left unread until Target::load (or load_all) asks
+// for them, and `bytes` must outlive the target; their records are read without a check (a
+// defect in one throws std::logic_error): only for blobs this build wrote and read back.
+std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& origin, DiagList& diags, bool lazy = false);
 
 }  // namespace simtloom::desc

@@ -29,13 +29,13 @@ namespace {
 // A mnemonic that is an alias of several instructions (gfx11's `v_add_f32` for `v_add_f32_e32`
 // and `v_add_f32_e64`) lists them shortest encoding first: the assembler takes the first whose
 // operands fit, as llvm-mc picks the shortest encoding. Stable: equal lengths keep file order.
-void sort_aliases_shortest_first(Target& t) {
+void sort_aliases_shortest_first(std::unordered_map<std::string, std::vector<const Form*>>& by_mnemonic) {
   auto shortest = [](const Form* insn) {
     unsigned b = ~0u;
     for (const Variant* v : insn->variants) b = std::min(b, v->bytes);
     return b;
   };
-  for (auto& entry : t.by_mnemonic) {  // not a structured binding: clang 14 cannot capture one
+  for (auto& entry : by_mnemonic) {  // not a structured binding: clang 14 cannot capture one
     const std::string& name = entry.first;
     auto& insns = entry.second;
     if (insns.size() > 1 && std::any_of(insns.begin(), insns.end(), [&](const Form* i) { return i->mnemonic != name; }))
@@ -451,6 +451,8 @@ class Loader {
       r.error(n, "an enum must be a list of {name, value} entries");
       return;
     }
+    std::unordered_set<std::string> names;          // names and aliases so far
+    std::unordered_map<uint64_t, size_t> values;    // -> the first entry of each value
     for (const auto& en : n) {
       if (!en.IsMap()) { r.error(en, "an enum entry must be a mapping with name and value"); continue; }
       EnumEntry ent;
@@ -482,17 +484,17 @@ class Loader {
         else ent.attrs[k] = r.str(v);
       }
       if (en["reg"] || en["shift"]) load_enum_regs(r, en, ent);
-      if (e->by_name.count(ent.name)) r.error(en["name"], fmt::format("duplicate name '{}' in enum '{}'", ent.name, e->name));
-      if (e->by_value.count(ent.value))
+      if (names.count(ent.name)) r.error(en["name"], fmt::format("duplicate name '{}' in enum '{}'", ent.name, e->name));
+      if (auto prev = values.find(ent.value); prev != values.end())
         r.error(en["value"], fmt::format("value {:#x} of '{}' is already used by '{}' in enum '{}'", ent.value, ent.name,
-                                         e->entries[e->by_value[ent.value]].name, e->name));
+                                         e->entries[prev->second].name, e->name));
       if (ent.name.empty() || !(std::isalnum(static_cast<unsigned char>(ent.name[0])) || ent.name[0] == '_')) e->suffix_style = true;
-      e->by_name.emplace(ent.name, e->entries.size());
+      names.insert(ent.name);
       for (const auto& a : ent.aliases) {
-        if (a.empty() || e->by_name.count(a)) r.error(en["aliases"], fmt::format("alias '{}' of '{}' is empty or already a name in enum '{}'", a, ent.name, e->name));
-        else e->by_name.emplace(a, e->entries.size());
+        if (a.empty() || names.count(a)) r.error(en["aliases"], fmt::format("alias '{}' of '{}' is empty or already a name in enum '{}'", a, ent.name, e->name));
+        else names.insert(a);
       }
-      e->by_value.emplace(ent.value, e->entries.size());
+      values.emplace(ent.value, e->entries.size());
       e->entries.push_back(std::move(ent));
     }
     e->index_names();
@@ -1619,13 +1621,16 @@ class Loader {
     unsigned ub = t_->unit_bits;
     Bits128 first_unit = Bits128::ones(ub);
     for (auto& v : t_->variants) t_->max_bytes = std::max(t_->max_bytes, v->bytes + v->literal_bytes);
-    for (auto& insn : t_->forms) t_->by_mnemonic[insn->mnemonic].push_back(insn.get());
+    for (size_t i = 0; i < t_->forms.size(); ++i) t_->forms[i]->id = static_cast<unsigned>(i);
+    std::unordered_map<std::string, std::vector<const Form*>> by_mnemonic;
+    for (auto& insn : t_->forms) by_mnemonic[insn->mnemonic].push_back(insn.get());
     // An alias may also be another instruction's mnemonic (gfx11's `v_cmp_eq_f32`: the VOPC DPP
     // form's printed name, and the suffix-less spelling of the _e32 and _e64 forms): the
     // assembler tries them all, shortest first.
     for (auto& insn : t_->forms)
-      for (const auto& a : insn->aliases) t_->by_mnemonic[a].push_back(insn.get());
-    sort_aliases_shortest_first(*t_);
+      for (const auto& a : insn->aliases) by_mnemonic[a].push_back(insn.get());
+    sort_aliases_shortest_first(by_mnemonic);
+    t_->by_mnemonic.assign(by_mnemonic);
     auto& vs = t_->variants;
     // Capped as the assembler caps its errors: a description with a thousand copies of one
     // encoding would otherwise list half a million pairs.

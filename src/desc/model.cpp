@@ -12,6 +12,35 @@ static auto find_named(const V& v, std::string_view n) -> decltype(v.front().get
   return nullptr;
 }
 
+void MnemonicIndex::assign(const std::unordered_map<std::string, std::vector<const Form*>>& by_name) {
+  std::vector<const std::pair<const std::string, std::vector<const Form*>>*> sorted;
+  for (const auto& e : by_name) sorted.push_back(&e);
+  std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->first < b->first; });
+  names_.clear(), name_end_.clear(), first_.assign(1, 0), forms_.clear();
+  for (const auto* e : sorted) {
+    names_ += e->first;
+    name_end_.push_back(static_cast<uint32_t>(names_.size()));
+    forms_.insert(forms_.end(), e->second.begin(), e->second.end());
+    first_.push_back(static_cast<uint32_t>(forms_.size()));
+  }
+}
+
+MnemonicIndex::Forms MnemonicIndex::find(std::string_view m) const {
+  size_t lo = 0, hi = size();
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (name(mid) < m) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < size() && name(lo) == m ? forms(lo) : Forms();
+}
+
+void Target::load_all() const {
+  if (!unread) return;
+  for (const auto& f : forms) unread->read(*f);
+  unread.reset();
+}
+
 const RegClass* Target::reg_class(std::string_view n) const { return find_named(reg_classes, n); }
 const Format* Target::format(std::string_view n) const { return find_named(formats, n); }
 const EnumTable* Target::enum_table(std::string_view n) const { return find_named(enums, n); }
@@ -60,6 +89,21 @@ void EnumTable::index_names() {
   for (const auto& e : entries)
     for (char ch : e.name)
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_' && ch != '.' && ch != '$') punctuated = true;
+  index_lookups();
+}
+
+void EnumTable::index_lookups() {
+  size_t names = entries.size();
+  for (const auto& e : entries) names += e.aliases.size();
+  by_name = {};
+  by_name.reserve(names);
+  for (uint32_t i = 0; i < entries.size(); ++i) {
+    by_name.insert(entries[i].name, i);
+    for (const auto& a : entries[i].aliases) by_name.insert(a, i);
+  }
+  by_value.clear();
+  if (!dense_covers_all)
+    for (size_t i = 0; i < entries.size(); ++i) by_value.emplace(entries[i].value, i);
 }
 
 std::string Form::seed_syntax() const {

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <span>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "desc/code_object.h"
 #include "support/bits.h"
 #include "support/diag.h"
+#include "support/name_table.h"
 
 namespace simtloom::desc {
 
@@ -121,14 +123,15 @@ struct EnumEntry {
 };
 
 struct EnumTable {
+  EnumTable() = default;
+  EnumTable(const EnumTable&) = delete;  // by_name's keys are views into `entries`
+  EnumTable& operator=(const EnumTable&) = delete;
   std::string name;
   std::vector<EnumEntry> entries;
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
-  std::unordered_map<std::string, size_t, NameHash, std::equal_to<>> by_name;  // looked up without a copy
-  std::unordered_map<uint64_t, size_t> by_value;
+  // Names and aliases -> the entry (the first of a name), keys viewing the entries' strings: one
+  // array, no node per name (sm90's modifier tables made the node-based map half its start-up).
+  NameTable<uint32_t> by_name;
+  std::unordered_map<uint64_t, size_t> by_value;  // the first entry of each value, unless dense_by_value covers all
   // Names that start with punctuation (".rne", ".f32") or are empty are suffixes: matched
   // literally where they stand, longest first, the empty one when none matches.
   bool suffix_style = false;
@@ -138,10 +141,11 @@ struct EnumTable {
   std::vector<uint32_t> by_first_char;
   uint32_t first_char_start[257] = {};  // group of character c: by_first_char[start[c] .. start[c+1])
   bool punctuated = false;  // some name holds a character an identifier cannot ("t#1")
-  void index_names();       // fills the three above once `entries` is complete
+  void index_names();       // fills the three above and the lookups once `entries` is complete
+  void index_lookups();     // fills by_name and by_value (index_names does)
   const EnumEntry* find(std::string_view n) const {
-    auto it = by_name.find(n);
-    return it == by_name.end() ? nullptr : &entries[it->second];
+    const uint32_t* i = by_name.find(n);
+    return i ? &entries[*i] : nullptr;
   }
   // Whether some entry names registers (EnumEntry::names): operands of the table are then
   // register operands of the simulator, with access.
@@ -567,6 +571,7 @@ struct Form {
   // linx041's float sources share one type. Indices into `operands`.
   std::vector<std::vector<int>> same;
   std::vector<Differ> differ;
+  unsigned id = 0;  // index into Target::forms (set by each reader, not stored)
   // Scalar values the instruction reads through the constant bus besides its operands
   // (`constant_bus_reads:`; v_dual_cndmask_b32's VCC), counted before them.
   unsigned bus_reads = 0;
@@ -611,6 +616,36 @@ struct Trap {
   Text doc;
 };
 
+// Forms by mnemonic, aliases included, names sorted, in a few flat arrays (read from the
+// compact form at memcpy speed: as a hash map of vectors it was a fifth of gfx11's start-up).
+class MnemonicIndex {
+ public:
+  using Forms = std::span<const Form* const>;
+  // The lists as the loader built them, each in the order the assembler tries its forms.
+  void assign(const std::unordered_map<std::string, std::vector<const Form*>>& by_name);
+  size_t size() const { return first_.empty() ? 0 : first_.size() - 1; }
+  std::string_view name(size_t i) const {
+    return std::string_view(names_).substr(i ? name_end_[i - 1] : 0, name_end_[i] - (i ? name_end_[i - 1] : 0));
+  }
+  Forms forms(size_t i) const { return Forms(forms_.data() + first_[i], first_[i + 1] - first_[i]); }
+  // The forms `m` names; empty when none.
+  Forms find(std::string_view m) const;
+
+  // The compact form's access (src/desc/compact.cpp).
+  std::string names_;
+  std::vector<uint32_t> name_end_;  // name i ends at name_end_[i] in names_
+  std::vector<uint32_t> first_;     // name i's forms are forms_[first_[i] .. first_[i + 1])
+  std::vector<const Form*> forms_;
+};
+
+// Reads the contents of the forms a target was loaded without (read_compact's `lazy`).
+class FormSource {
+ public:
+  virtual ~FormSource() = default;
+  // Fills f and its variants, once; a no-op for a form already read.
+  virtual void read(Form& f) = 0;
+};
+
 struct Target {
   std::string id;
   Text title;
@@ -630,7 +665,7 @@ struct Target {
   std::vector<std::unique_ptr<Group>> groups;
   std::vector<std::unique_ptr<Form>> forms;  // every form, other_forms included
   std::vector<std::unique_ptr<Variant>> variants;
-  std::unordered_map<std::string, std::vector<const Form*>> by_mnemonic;
+  MnemonicIndex by_mnemonic;
   // Templates written before every instruction's mnemonic, by name ("default" applies unless an
   // instruction names another): e.g. "{ctrl:ctrl} {guard:guard}".
   struct Prefix {
@@ -678,6 +713,17 @@ struct Target {
   // gfx11), from the description file whose top-level key is `code_object:`; null: simtloom's
   // own ELF objects.
   std::unique_ptr<CodeObject> code_object;
+
+  // Set while some forms (and their variants) are still unread: a target loaded for assembly
+  // reads a form when the assembler first looks its mnemonic up, so that a short file pays for
+  // the few forms it names, not for gfx11's 2,000 (desc::read_compact). Null: all are read.
+  // Until then an unread form is empty and its variants are null in `variants`: whoever walks
+  // `forms` or `variants` of such a target calls load_all() first.
+  mutable std::unique_ptr<FormSource> unread;
+  void load(const Form& f) const {
+    if (unread) unread->read(const_cast<Form&>(f));  // the target owns every form it lists
+  }
+  void load_all() const;
 
   const RegClass* reg_class(std::string_view n) const;
   const Format* format(std::string_view n) const;

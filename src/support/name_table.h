@@ -33,6 +33,17 @@ class NameTable {
       ++count_;
     }
   }
+  // Room for n names without growing (each growth re-inserts every name).
+  void reserve(size_t n) {
+    size_t want = 16;
+    while (want < 2 * n) want *= 2;
+    if (want <= slots_.size()) return;
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(want, Slot{});
+    count_ = 0;
+    for (auto& s : old)
+      if (s.used) insert(s.key, std::move(s.value));
+  }
   // The value of `name`, or null.
   const V* find(std::string_view name) const {
     if (slots_.empty()) return nullptr;
@@ -61,13 +72,7 @@ class NameTable {
     for (size_t i = hash(name) & mask;; i = (i + 1) & mask)
       if (!slots_[i].used || same_name(slots_[i].key, name)) return &slots_[i];
   }
-  void grow() {
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(old.empty() ? 16 : old.size() * 2, Slot{});
-    count_ = 0;
-    for (auto& s : old)
-      if (s.used) insert(s.key, std::move(s.value));
-  }
+  void grow() { reserve(slots_.size()); }
   std::vector<Slot> slots_;
   size_t count_ = 0;
 };

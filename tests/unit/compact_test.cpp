@@ -1,5 +1,6 @@
 // The compact form of the built-in descriptions (desc/compact.h): the program loads every
 // built-in target from it, so it must behave exactly as the YAML it was written from.
+#include <algorithm>
 #include <cstring>
 #include <random>
 
@@ -116,6 +117,39 @@ TEST(Compact, ReadBackWritesTheSameBytes) {
     auto t = desc::read_compact(c.bytes, std::string(c.id), d);
     ASSERT_TRUE(t) << d.render();
     EXPECT_EQ(desc::write_compact(*t), c.bytes) << c.id;
+  }
+}
+
+// A lazy read (the assembler's) leaves forms and variants unread until asked, and once all are
+// read holds what an eager read holds: it writes the same bytes.
+TEST(Compact, LazyReadLoadsFormsWhenAskedAndEqualsTheEagerRead) {
+  for (const auto& c : desc::compact_targets()) {
+    DiagList d;
+    auto t = desc::read_compact(c.bytes, std::string(c.id), d, true);
+    ASSERT_TRUE(t) << d.render();
+    ASSERT_TRUE(t->unread) << c.id;
+    ASSERT_GT(t->by_mnemonic.size(), 0u) << c.id;
+    const desc::Form& first = *t->by_mnemonic.forms(0)[0];
+    EXPECT_TRUE(first.mnemonic.empty() && first.variants.empty()) << c.id << ": read before it was asked for";
+    t->load(first);
+    EXPECT_FALSE(first.variants.empty()) << c.id;
+    EXPECT_TRUE(first.mnemonic == t->by_mnemonic.name(0) ||
+                std::find(first.aliases.begin(), first.aliases.end(), t->by_mnemonic.name(0)) != first.aliases.end())
+        << c.id << ": " << first.mnemonic;
+    for (const desc::Variant* v : first.variants) EXPECT_EQ(t->variants.at(v->id).get(), v) << c.id;
+    t->load_all();
+    EXPECT_FALSE(t->unread);
+    for (const auto& v : t->variants) ASSERT_TRUE(v) << c.id << ": a variant no form lists";
+    EXPECT_EQ(desc::write_compact(*t), c.bytes) << c.id;
+  }
+}
+
+// Cut short, a lazy read is refused as an eager one is (it skips the forms' records by length).
+TEST(Compact, TruncatedBytesAreRefusedByALazyRead) {
+  std::string_view bytes = compact_bytes("gfx11");
+  for (size_t n = 0; n < bytes.size(); n += 1 + n / 32) {
+    DiagList d;
+    EXPECT_FALSE(desc::read_compact(bytes.substr(0, n), "cut", d, true)) << n;
   }
 }
 

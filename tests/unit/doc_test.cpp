@@ -213,9 +213,11 @@ TEST(DocManual, DescriptionsInBothLanguages) {
 TEST(DocManual, EncodingText) {
   auto t = load_wisa();
   ASSERT_TRUE(t);
-  const auto& csrr = *t->by_mnemonic.at("csrr").at(0)->variants.at(0);
+  ASSERT_FALSE(t->by_mnemonic.find("csrr").empty());
+  ASSERT_FALSE(t->by_mnemonic.find("waitcnt").empty());
+  const auto& csrr = *t->by_mnemonic.find("csrr")[0]->variants.at(0);
   EXPECT_EQ(simtloom::doc::encoding_text(csrr), "CSR op opcode=0x52 f3=0x0");
-  const auto& waitcnt = *t->by_mnemonic.at("waitcnt").at(0)->variants.at(0);
+  const auto& waitcnt = *t->by_mnemonic.find("waitcnt")[0]->variants.at(0);
   EXPECT_EQ(simtloom::doc::encoding_text(waitcnt), "WAIT op opcode=0x50");
 }
 
