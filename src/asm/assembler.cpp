@@ -738,8 +738,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     }
     if (!found) {
       std::vector<std::string_view> cands;
+      // In name order (the index keeps them sorted): ties go to the first name.
       for (size_t i = 0; i < target.by_mnemonic.size(); ++i) cands.push_back(target.by_mnemonic.name(i));
-      std::sort(cands.begin(), cands.end());  // ties go to the first name in order
       auto m = closest_match(word, cands);
       error(col, fmt::format("unknown mnemonic '{}'", word),
             m.empty() ? fmt::format("'{}' is not an instruction or directive of target {}", word, target.id)

@@ -545,11 +545,13 @@ template <class A> void io_forms(A& a, Target& t, std::vector<std::string_view>*
 }
 
 // The objects of a table: their count first (the reader creates them all, so that any pointer
-// can name any of them), their contents after.
-template <class A, class T> void io_count(A& a, std::vector<std::unique_ptr<T>>& v) {
+// can name any of them; without `make`, null slots a lazy read fills), their contents after.
+template <class A, class T> void io_count(A& a, std::vector<std::unique_ptr<T>>& v, bool make = true) {
   size_t n = a.size(v.size());
-  if constexpr (A::kReading)
+  if constexpr (A::kReading) {
+    if (!make) return v.resize(n);
     for (size_t i = 0; i < n; ++i) v.push_back(std::make_unique<T>());
+  }
 }
 template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T>>& v) {
   for (auto& p : v) io(a, *p);
@@ -567,17 +569,8 @@ template <class A> void io_by_mnemonic(A& a, Target& t) {
 
 template <class A> void io_target(A& a, Target& t, Tables& tables, std::vector<std::string_view>* lazy_records = nullptr) {
   io_count(a, t.reg_classes), io_count(a, t.formats), io_count(a, t.enums), io_count(a, t.operand_types);
-  io_count(a, t.groups), io_count(a, t.forms);
-  if constexpr (A::kReading) {
-    if (lazy_records) {
-      t.variants.resize(a.size(0));
-      tables.lazy_variants = &t.variants;
-    } else {
-      io_count(a, t.variants);
-    }
-  } else {
-    io_count(a, t.variants);
-  }
+  io_count(a, t.groups), io_count(a, t.forms), io_count(a, t.variants, !lazy_records);
+  if (lazy_records) tables.lazy_variants = &t.variants;
   tables.fill(t);
   // Formats first: a pointer to a field is resolved through the formats' field lists.
   io_contents(a, t.formats);

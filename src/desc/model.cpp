@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <ranges>
 
 namespace simtloom::desc {
 
@@ -26,13 +27,9 @@ void MnemonicIndex::assign(const std::unordered_map<std::string, std::vector<con
 }
 
 MnemonicIndex::Forms MnemonicIndex::find(std::string_view m) const {
-  size_t lo = 0, hi = size();
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (name(mid) < m) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < size() && name(lo) == m ? forms(lo) : Forms();
+  auto all = std::views::iota(size_t{0}, size());
+  auto at = std::ranges::lower_bound(all, m, {}, [&](size_t i) { return name(i); });
+  return at != all.end() && name(*at) == m ? forms(*at) : Forms();
 }
 
 void Target::load_all() const {
