@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <ranges>
 
 namespace simtloom::desc {
 
@@ -27,9 +26,13 @@ void MnemonicIndex::assign(const std::unordered_map<std::string, std::vector<con
 }
 
 MnemonicIndex::Forms MnemonicIndex::find(std::string_view m) const {
-  auto all = std::views::iota(size_t{0}, size());
-  auto at = std::ranges::lower_bound(all, m, {}, [&](size_t i) { return name(i); });
-  return at != all.end() && name(*at) == m ? forms(*at) : Forms();
+  // A search by index: clang with libstdc++ 12 cannot run ranges algorithms over an iota view.
+  size_t lo = 0, hi = size();
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (name(mid) < m) lo = mid + 1; else hi = mid;
+  }
+  return lo < size() && name(lo) == m ? forms(lo) : Forms();
 }
 
 void Target::load_all() const {
