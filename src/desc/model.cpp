@@ -93,17 +93,24 @@ void EnumTable::index_names() {
 }
 
 void EnumTable::index_lookups() {
-  size_t names = entries.size();
-  for (const auto& e : entries) names += e.aliases.size();
-  by_name = {};
-  by_name.reserve(names);
-  for (uint32_t i = 0; i < entries.size(); ++i) {
-    by_name.insert(entries[i].name, i);
-    for (const auto& a : entries[i].aliases) by_name.insert(a, i);
-  }
+  named_.store(false, std::memory_order_release);
+  by_name_ = {};
   by_value.clear();
   if (!dense_covers_all)
     for (size_t i = 0; i < entries.size(); ++i) by_value.emplace(entries[i].value, i);
+}
+
+void EnumTable::index_by_name() const {
+  std::lock_guard<std::mutex> hold(naming_);
+  if (named_.load(std::memory_order_relaxed)) return;
+  size_t names = entries.size();
+  for (const auto& e : entries) names += e.aliases.size();
+  by_name_.reserve(names);
+  for (uint32_t i = 0; i < entries.size(); ++i) {
+    by_name_.insert(entries[i].name, i);
+    for (const auto& a : entries[i].aliases) by_name_.insert(a, i);
+  }
+  named_.store(true, std::memory_order_release);
 }
 
 std::string Form::seed_syntax() const {

@@ -1,10 +1,12 @@
 // The immutable in-memory model of one instruction-set description (isa/<target>/*.yaml).
 // Everything here is data: the codec, assembler, disassembler, manual and simulator read it.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <span>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -124,13 +126,10 @@ struct EnumEntry {
 
 struct EnumTable {
   EnumTable() = default;
-  EnumTable(const EnumTable&) = delete;  // by_name's keys are views into `entries`
+  EnumTable(const EnumTable&) = delete;  // the name index's keys are views into `entries`
   EnumTable& operator=(const EnumTable&) = delete;
   std::string name;
   std::vector<EnumEntry> entries;
-  // Names and aliases -> the entry (the first of a name), keys viewing the entries' strings: one
-  // array, no node per name (sm90's modifier tables made the node-based map half its start-up).
-  NameTable<uint32_t> by_name;
   std::unordered_map<uint64_t, size_t> by_value;  // the first entry of each value, unless dense_by_value covers all
   // Names that start with punctuation (".rne", ".f32") or are empty are suffixes: matched
   // literally where they stand, longest first, the empty one when none matches.
@@ -142,9 +141,10 @@ struct EnumTable {
   uint32_t first_char_start[257] = {};  // group of character c: by_first_char[start[c] .. start[c+1])
   bool punctuated = false;  // some name holds a character an identifier cannot ("t#1")
   void index_names();       // fills the three above and the lookups once `entries` is complete
-  void index_lookups();     // fills by_name and by_value (index_names does)
+  void index_lookups();     // fills by_value and forgets the name index (index_names does)
   const EnumEntry* find(std::string_view n) const {
-    const uint32_t* i = by_name.find(n);
+    if (!named_.load(std::memory_order_acquire)) index_by_name();
+    const uint32_t* i = by_name_.find(n);
     return i ? &entries[*i] : nullptr;
   }
   // Whether some entry names registers (EnumEntry::names): operands of the table are then
@@ -164,6 +164,16 @@ struct EnumTable {
   // disassembler looks a name up per operand. -1: no entry.
   std::vector<int32_t> dense_by_value;
   bool dense_covers_all = false;  // every value has its slot in dense_by_value
+
+ private:
+  // Names and aliases -> the entry (the first of a name), keys viewing the entries' strings: one
+  // array, no node per name. Built on the first lookup by name: a command reads every table of a
+  // target and looks names up in few (hashing sm90's modifier names was 7% of its start-up). The
+  // lock makes the first lookup safe from several threads.
+  void index_by_name() const;
+  mutable NameTable<uint32_t> by_name_;
+  mutable std::atomic<bool> named_{false};
+  mutable std::mutex naming_;
 };
 
 enum class OperandKind {
