@@ -28,8 +28,8 @@ std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags
     diags.error({"<command line>", 0, 0}, fmt::format("no description isa/{}/ among the embedded files", id));
     return nullptr;
   }
-  auto find_base = [](const std::string& base) -> std::optional<SourceFile> {
-    std::string path = "isa/" + base + "/target.yaml";
+  auto find_base = [](const std::string& base, const std::string& file) -> std::optional<SourceFile> {
+    std::string path = "isa/" + base + "/" + file;
     for (auto& f : embedded_files())
       if (f.path == path) return SourceFile{path, std::string(f.text)};
     return std::nullopt;

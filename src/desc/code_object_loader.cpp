@@ -3,6 +3,7 @@
 #include "desc/code_object_loader.h"
 
 #include <filesystem>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -123,7 +124,18 @@ bool parse_bits(Reader& r, const YAML::Node& n, DescriptorField& f) {
   return true;
 }
 
-void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
+// Puts `f` in the descriptor: in place of the base's field of its directive, else at the end.
+void place_field(KernelDescriptor& kd, DescriptorField f) {
+  for (auto& old : kd.fields)
+    if (old.directive == f.directive) {
+      old = std::move(f);
+      return;
+    }
+  kd.fields.push_back(std::move(f));
+}
+
+// `own`: the directives this file has described so far (a base's may be described again).
+void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd, std::set<std::string>& own) {
   if (!r.check_keys(n, {"directive", "byte", "size", "bits", "store", "default", "required", "default_user_sgprs", "user_sgprs",
                         "granule_by", "granules", "max", "range_message", "unsupported", "needs", "en"},
                     "a kernel descriptor field") ||
@@ -132,11 +144,11 @@ void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
   DescriptorField f;
   f.directive = r.str(n["directive"]);
   f.loc = r.loc(n);
-  if (kd.field(f.directive)) r.error(n["directive"], fmt::format("directive '{}' is described twice", f.directive));
+  if (!own.insert(f.directive).second) r.error(n["directive"], fmt::format("directive '{}' is described twice", f.directive));
   if (n["unsupported"]) {
     f.unsupported = r.str(n["unsupported"]);
     f.store = DescriptorField::Store::None;
-    kd.fields.push_back(std::move(f));
+    place_field(kd, std::move(f));
     return;
   }
   if (n["en"]) f.en = r.str(n["en"]);
@@ -183,10 +195,11 @@ void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
       else if (v == 0) r.error(g, "a granule must be at least 1");
     }
   }
-  kd.fields.push_back(std::move(f));
+  place_field(kd, std::move(f));
 }
 
-void load_descriptor(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
+// `inherited`: kd holds a base's descriptor, which `n` amends.
+void load_descriptor(Reader& r, const YAML::Node& n, KernelDescriptor& kd, bool inherited) {
   if (!r.check_keys(n, {"size", "align", "symbol_suffix", "entry", "max_user_sgprs", "messages", "fields"}, "kernel_descriptor"))
     return;
   read_number(r, n, "size", kd.size, 4096);
@@ -202,11 +215,13 @@ void load_descriptor(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
     }
   }
   read_messages(r, n["messages"], kd.messages);
+  if (!n["fields"] && inherited) return;
   if (!n["fields"] || !n["fields"].IsSequence()) {
     r.error(n, "kernel_descriptor needs 'fields', a list of {directive, byte, bits, ...}");
     return;
   }
-  for (const auto& f : n["fields"]) load_field(r, f, kd);
+  std::set<std::string> own;
+  for (const auto& f : n["fields"]) load_field(r, f, kd, own);
   for (const auto& f : kd.fields)
     if (!f.granule_by.empty() && !kd.field(f.granule_by))
       r.error_at(f.loc, fmt::format("granule_by names '{}', which is not a field of the descriptor", f.granule_by));
@@ -216,6 +231,7 @@ void load_descriptor(Reader& r, const YAML::Node& n, KernelDescriptor& kd) {
 
 void load_versions(Reader& r, const YAML::Node& n, CodeObject& co) {
   if (!r.check_keys(n, {"default", "abi_versions"}, "versions")) return;
+  if (n["abi_versions"]) co.abi_versions.clear();
   read_number(r, n, "default", co.default_version, 255);
   if (auto a = n["abi_versions"]; a && a.IsMap())
     for (auto it = a.begin(); it != a.end(); ++it) {
@@ -256,29 +272,33 @@ void load_relocations(Reader& r, const YAML::Node& n, CodeObject& co) {
 
 }  // namespace
 
-std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n) {
-  if (!r.check_keys(n, {"code_object", "en", "elf", "versions", "target_id", "processors", "messages", "code_fill", "note",
-                        "directives", "kernel_descriptor", "relocations"},
+std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n, const CodeObject* base) {
+  if (!r.check_keys(n, {"code_object", "extends", "en", "elf", "versions", "target_id", "processors", "messages", "code_fill",
+                        "note", "directives", "kernel_descriptor", "relocations"},
                     "a code-object file"))
     return nullptr;
-  auto co = std::make_unique<CodeObject>();
+  auto co = base ? std::make_unique<CodeObject>(*base) : std::make_unique<CodeObject>();
   co->kind = r.str(n["code_object"]);
+  if (base && co->kind != base->kind) {
+    r.error(n["code_object"], fmt::format("a '{}' code object cannot extend a '{}' one", co->kind, base->kind), "extend a code object of the same kind");
+    return nullptr;
+  }
   co->loc = r.loc(n);
   if (n["en"]) co->en = r.str(n["en"]);
-  if (!r.require(n, "elf", "a code-object file") || !r.require(n, "target_id", "a code-object file") ||
-      !r.require(n, "processors", "a code-object file") || !r.require(n, "versions", "a code-object file"))
+  if (!base && (!r.require(n, "elf", "a code-object file") || !r.require(n, "target_id", "a code-object file") ||
+                !r.require(n, "processors", "a code-object file") || !r.require(n, "versions", "a code-object file")))
     return nullptr;
-  if (r.check_keys(n["elf"], {"machine", "osabi", "mach_mask"}, "elf")) {
+  if (n["elf"] && r.check_keys(n["elf"], {"machine", "osabi", "mach_mask"}, "elf")) {
     read_number(r, n["elf"], "machine", co->machine, 0xffff);
     read_number(r, n["elf"], "osabi", co->osabi, 0xff);
     read_number(r, n["elf"], "mach_mask", co->mach_mask, 0xffffffff);
   }
-  load_versions(r, n["versions"], *co);
-  if (r.check_keys(n["target_id"], {"prefix", "default"}, "target_id")) {
+  if (n["versions"]) load_versions(r, n["versions"], *co);
+  if (n["target_id"] && r.check_keys(n["target_id"], {"prefix", "default"}, "target_id")) {
     if (n["target_id"]["prefix"]) co->target_id_prefix = r.str(n["target_id"]["prefix"]);
     if (n["target_id"]["default"]) co->default_processor = r.str(n["target_id"]["default"]);
   }
-  load_processors(r, n["processors"], *co);
+  if (n["processors"]) co->processors.clear(), load_processors(r, n["processors"], *co);
   if (!co->processor(co->default_processor))
     r.error(n["target_id"], fmt::format("the default processor '{}' is not in processors", co->default_processor));
   read_messages(r, n["messages"], co->messages);
@@ -292,9 +312,9 @@ std::unique_ptr<CodeObject> load_code_object(Reader& r, const YAML::Node& n) {
     if (note["name"]) co->note_name = r.str(note["name"]);
     read_number(r, note, "type", co->note_type, 0xffffffff);
   }
-  if (n["directives"]) load_directives(r, n["directives"], *co);
-  if (n["relocations"]) load_relocations(r, n["relocations"], *co);
-  if (n["kernel_descriptor"]) load_descriptor(r, n["kernel_descriptor"], co->descriptor);
+  if (n["directives"]) co->directives.clear(), load_directives(r, n["directives"], *co);
+  if (n["relocations"]) co->relocations.clear(), load_relocations(r, n["relocations"], *co);
+  if (n["kernel_descriptor"]) load_descriptor(r, n["kernel_descriptor"], co->descriptor, base != nullptr);
   return co;
 }
 

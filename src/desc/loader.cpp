@@ -84,6 +84,7 @@ class Loader {
       return nullptr;
     }
     std::sort(groups.begin(), groups.end(), [](auto* a, auto* b) { return a->path < b->path; });
+    find_base_ = find_base;
     if (!load_target_chain(*target_file, find_base)) return nullptr;
     for (auto* g : groups) load_file(*g);
     check_decode_only_instructions();
@@ -141,7 +142,7 @@ class Loader {
                    "a target extends a base that does not extend it back");
         return false;
       }
-      std::optional<SourceFile> base = find_base ? find_base(id) : std::nullopt;
+      std::optional<SourceFile> base = find_base ? find_base(id, "target.yaml") : std::nullopt;
       if (!base) {
         l.r->error(ext, fmt::format("no target '{}' to extend", id), "name a target whose target.yaml sits beside this one (isa/<id>/target.yaml)");
         return false;
@@ -190,7 +191,36 @@ class Loader {
       r.error(n["code_object"], "a second code-object file", fmt::format("the first is {}", t_->code_object->loc.file));
       return;
     }
-    t_->code_object = load_code_object(r, n);
+    t_->code_object = code_object_chain(r, n, 0);
+  }
+
+  // A code-object file and the files of the same name it `extends`, base first: each starts from
+  // what its base describes.
+  std::unique_ptr<CodeObject> code_object_chain(Reader& r, const YAML::Node& n, size_t depth) {
+    constexpr size_t kMaxDepth = 8;
+    auto ext = n["extends"];
+    if (!ext) return load_code_object(r, n, nullptr);
+    std::string id = r.str(ext), file = std::filesystem::path(r.file()).filename().string();
+    if (depth >= kMaxDepth) {
+      r.error(ext, fmt::format("'extends: {}' makes a cycle (or a chain of more than {} code-object files)", id, kMaxDepth),
+              "a code-object file extends a base that does not extend it back");
+      return nullptr;
+    }
+    std::optional<SourceFile> base = find_base_ ? find_base_(id, file) : std::nullopt;
+    if (!base) {
+      r.error(ext, fmt::format("no {} of a target '{}' to extend", file, id), fmt::format("name a target whose folder beside this one holds {}", file));
+      return nullptr;
+    }
+    base_files_.push_back(std::move(*base));
+    YAML::Node base_root;
+    Reader* br = parse(base_files_.back(), base_root);
+    if (!br) return nullptr;
+    if (!base_root["code_object"]) {
+      br->error_at({br->file(), 1, 1}, "this file is not a code-object description (it has no 'code_object:' key)");
+      return nullptr;
+    }
+    auto inherited = code_object_chain(*br, base_root, depth + 1);
+    return inherited ? load_code_object(r, n, inherited.get()) : nullptr;
   }
 
   // One target.yaml of a chain: the file itself first, then the targets it `extends`.
@@ -1717,6 +1747,7 @@ class Loader {
   std::unique_ptr<Target> t_;
   std::vector<std::unique_ptr<Reader>> readers_;
   std::vector<std::pair<const Form*, Reader*>> all_decode_only_;  // instructions the assembler never writes
+  BaseFinder find_base_;
   std::deque<SourceFile> base_files_;  // the target.yaml files extended, alive while their nodes are
   bool extends_ = false;
   struct Inherited {
@@ -1764,8 +1795,8 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
   // A target this one extends is the sibling folder of that name.
   auto parent = std::filesystem::path(dir).lexically_normal().parent_path();
   if (parent.empty() && std::filesystem::path(dir).lexically_normal().has_filename()) parent = ".";
-  auto find_base = [parent](const std::string& id) -> std::optional<SourceFile> {
-    auto p = parent / id / "target.yaml";
+  auto find_base = [parent](const std::string& id, const std::string& file) -> std::optional<SourceFile> {
+    auto p = parent / id / file;
     std::ifstream in(p, std::ios::binary);
     if (!in) return std::nullopt;
     std::stringstream ss;

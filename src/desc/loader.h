@@ -17,13 +17,15 @@ struct SourceFile {
   std::string text;
 };
 
-// The target.yaml of the target a description `extends:`, by id; nullopt when there is none.
-using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id)>;
+// A file of the target a description `extends:`, by the target's id and the file's name
+// ("target.yaml", or a code-object file such as "amdhsa.yaml"); nullopt when there is none.
+using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id, const std::string& file)>;
 
 // `files` must contain one named target.yaml; the others are group files, loaded in name order.
 // A target.yaml with `extends: ID` inherits ID's target.yaml (found by `find_base`): its own
 // entries replace inherited ones of the same name, `~` removes one, and inherited entries none
-// of its instructions use are left out.
+// of its instructions use are left out. A code-object file with `extends: ID` starts from ID's
+// file of the same name (see load_code_object).
 std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {});
 
 // Reads every *.yaml in `dir` (not recursive).
