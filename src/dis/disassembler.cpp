@@ -14,6 +14,7 @@ namespace simtloom::dis {
 namespace {
 
 constexpr size_t kCommentColumn = 40;
+constexpr size_t kZeroRunBytes = 32;  // data zeros printed as `.zero N` from this many on
 
 const char* unit_directive(unsigned bytes) {
   switch (bytes) {
@@ -127,10 +128,19 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
       return k < labels.size() ? labels[k].first : UINT64_MAX;
     };
     if (!sec.exec) {
-      // Rows of up to 16 bytes, cut where a label falls so that it is placed exactly.
+      // Rows of up to 16 bytes, cut where a label falls so that it is placed exactly; a run of
+      // zeros two rows long or more is one `.zero N` (a 256 MiB zeroed buffer was 1.6 GB of text).
       for (size_t off = 0; off < size;) {
+        if (opt.flush && out.size() >= kFlushBytes && !opt.flush(out)) return st;
         emit_labels(off);
-        size_t end = std::min<uint64_t>({size, off + 16, label_after(off)});
+        size_t stop = std::min<uint64_t>(size, label_after(off)), zeros = off;
+        while (zeros < stop && base[zeros] == 0) ++zeros;
+        if (zeros - off >= kZeroRunBytes) {
+          out += fmt::format("\t.zero {}\n", zeros - off);
+          off = zeros;
+          continue;
+        }
+        size_t end = std::min<uint64_t>(stop, off + 16);
         out += "\t.byte ";
         for (size_t i = off; i < end; ++i) {
           if (i != off) out += ", ";
