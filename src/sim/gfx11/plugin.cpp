@@ -2,6 +2,8 @@
 // family's semantics. The semantics cover what clang 19 emits for compute kernels; the rest of
 // the description decodes but is refused at load (IsaPlugin::partial).
 #include <cstddef>
+#include <cstring>
+#include <new>
 #include <string_view>
 
 #include "sim/gfx11/common.h"
@@ -71,8 +73,11 @@ int slot_of(std::string_view n) {
 // The AMDHSA ABI at a wave's start: the user SGPRs the descriptor enables, then the workgroup
 // ids; v0 packs the work-item ids (x | y << 10 | z << 20); EXEC holds the wave's lanes.
 void start_wave(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
-  Gfx11Warp& s = state(w);
+  Gfx11Warp& s = *new (w.isa) Gfx11Warp;
   const Gfx11Launch& L = *static_cast<const Gfx11Launch*>(spec.isa_state);
+  // Every VGPR starts at zero, so that what a wave reads of one it never wrote does not depend
+  // on which wave ran in its slot before (the functional and timing runs agree).
+  std::memset(s.v, 0, sizeof s.v);
   std::memset(s.s, 0, sizeof s.s);
   s.scc = 0;
   s.mode = s.trapsts = 0;
