@@ -621,8 +621,8 @@ void Device::report_trap(ExecContext& x, const DecodedInsn*) {
 void Device::hazard(ExecContext& x, const DecodedInsn& d) {
   ReportSink& sk = sink_of(x);
   LaunchResult& r = *sk.r;
-  const LaneRegs v = (d.vread | d.vwrite) & x.w.pending_v;
-  const WarpRegs u = (d.uread | d.uwrite) & x.w.pending_u;
+  const LaneRegs v = d.vuse & x.w.pending_v;
+  const WarpRegs u = d.uuse & x.w.pending_u;
   auto it = sk.hazard_index.find(x.w.pc);
   if (it == sk.hazard_index.end()) {
     std::string reg = v.any() ? fmt::format("{}{}", lane_prefix_, v.first()) : fmt::format("{}{}", warp_prefix_, u.first());
@@ -760,7 +760,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       report_trap(x, nullptr);
       return;
     }
-    if (!isa_.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
+    if (!isa_.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any())) {
       hazard(x, *d);
       if (sink_.stop) return;
     }

@@ -103,6 +103,10 @@ struct DecodedInsn {
   // u = its per-warp file (IsaPlugin::lane_file / warp_file).
   LaneRegs vread, vwrite;
   WarpRegs uread, uwrite;
+  // vread | vwrite and uread | uwrite, kept because the scoreboard and the pending-load checks
+  // ask for them on every issue (gfx11's sets are four and two words wide).
+  LaneRegs vuse;
+  WarpRegs uuse;
   uint8_t length = 0;
   int8_t counter = -1;  // wait counter of a variable-latency variant, else -1
   uint8_t unit = 0;     // index into Device::unit_names()

@@ -102,6 +102,8 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
     if (lane) add(out.vread, out.vwrite);
     else add(out.uread, out.uwrite);
   }
+  out.vuse = out.vread | out.vwrite;
+  out.uuse = out.uread | out.uwrite;
 }
 
 }  // namespace simtloom::sim

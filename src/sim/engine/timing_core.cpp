@@ -360,8 +360,8 @@ void CoreSim::prepare(Resident& R, unsigned i) {
   }
   uint64_t ready = 0;
   if (t.d) {
-    (t.d->vread | t.d->vwrite).each([&](unsigned r) { ready = std::max(ready, t.ready_v[r]); });
-    (t.d->uread | t.d->uwrite).each([&](unsigned r) { ready = std::max(ready, t.ready_u[r]); });
+    t.d->vuse.each([&](unsigned r) { ready = std::max(ready, t.ready_v[r]); });
+    t.d->uuse.each([&](unsigned r) { ready = std::max(ready, t.ready_u[r]); });
   }
   t.sb_ready = ready;
 }
@@ -436,7 +436,7 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
   }
   // An interlocked ISA waits for the variable-latency results it touches (their completion
   // invalidates the warp's state, so no wake-up cycle is needed).
-  if (T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any()))
+  if (T.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any()))
     return static_cast<int>(Stall::Scoreboard);
   return kReady;
 }
@@ -469,7 +469,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     dev.report_trap(x, nullptr);
     return false;
   }
-  if (!T.interlocked && (((d->vread | d->vwrite) & w.pending_v).any() || ((d->uread | d->uwrite) & w.pending_u).any())) {
+  if (!T.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any())) {
     dev.hazard(x, *d);
     if (sink.stop) return false;
   }
