@@ -155,5 +155,6 @@ void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
+void register_vop3p(IsaPlugin& p);
 
 }  // namespace simtloom::sim::gfx11

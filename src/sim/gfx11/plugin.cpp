@@ -136,6 +136,7 @@ IsaPlugin make() {
   register_vmem(p);
   register_ds(p);
   register_vopd(p);
+  register_vop3p(p);
   return p;
 }
 
