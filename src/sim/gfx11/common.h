@@ -48,6 +48,12 @@ enum Slot : int {
   OPSEL_HI = OFF,
   NEG_LO = OFF1,
   NEG_HI = DATA,
+  // DPP's operands (a VALU variant has no address, base, soffset, data1 or simm16).
+  DPP_CTRL = ADDR,
+  ROW_MASK = BASE,
+  BANK_MASK = SOFF,
+  BOUND_CTRL = DATA1,
+  FI = IMM,
 };
 
 
@@ -156,5 +162,6 @@ void register_vmem(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
 void register_vop3p(IsaPlugin& p);
+void register_dpp(IsaPlugin& p);
 
 }  // namespace simtloom::sim::gfx11

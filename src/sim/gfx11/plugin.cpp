@@ -62,9 +62,13 @@ int slot_of(std::string_view n) {
   if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
       n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
     return kNoSlot;
-  // The DPP forms have no semantics yet (they trap as illegal instructions): their lane
-  // permutation and masks go nowhere.
-  if (n == "dpp_ctrl" || n == "row_mask" || n == "bank_mask" || n == "bound_ctrl" || n == "fi" || n == "dpp8") return kNoSlot;
+  // DPP (sem_dpp.cpp), in slots no VALU variant has otherwise: dpp_ctrl or dpp8, row_mask
+  // (absent: DPP8), bank_mask, bound_ctrl, fi.
+  if (n == "dpp_ctrl" || n == "dpp8") return DPP_CTRL;
+  if (n == "row_mask") return ROW_MASK;
+  if (n == "bank_mask") return BANK_MASK;
+  if (n == "bound_ctrl") return BOUND_CTRL;
+  if (n == "fi") return FI;
   return -1;
 }
 
@@ -137,6 +141,7 @@ IsaPlugin make() {
   register_ds(p);
   register_vopd(p);
   register_vop3p(p);
+  register_dpp(p);  // last: binds the DPP forms of the variants bound above
   return p;
 }
 
