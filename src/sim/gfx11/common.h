@@ -48,11 +48,21 @@ enum Slot : int {
   OPSEL_HI = OFF,
   NEG_LO = OFF1,
   NEG_HI = DATA,
+  // DPP's operands (a VALU variant has no address, base, soffset, data1 or simm16).
+  DPP_CTRL = ADDR,
+  ROW_MASK = BASE,
+  BANK_MASK = SOFF,
+  BOUND_CTRL = DATA1,
+  FI = IMM,
 };
 
 
 inline unsigned code_of(int64_t op) { return codec::is_literal(op) ? 255u : static_cast<unsigned>(codec::src_plain(op) & 511); }
-inline unsigned mods_of(int64_t op) { return codec::src_mods(op); }
+// A source's modifiers in the semantics' own order: kNeg, kAbs, kSext. The operand value carries
+// them in its type's order (OperandType::src_neg_bit, src_abs_bit, src_sext_bit: VOP3's
+// `mods: [neg, abs]` puts abs in bit 0), which this reads from the variant's description.
+enum Mod : unsigned { kNeg = 1, kAbs = 2, kSext = 4 };
+unsigned mods_of(const DI& d, int slot);
 // A VGPR operand's register number (its code less 256).
 inline unsigned vreg(int64_t op) { return (code_of(op) - 256) & 255; }
 inline uint32_t* vrow(X& x, int64_t op) { return state(x.w).v[vreg(op)]; }
@@ -104,15 +114,15 @@ inline void set_vcc(X& x, uint32_t v) { state(x.w).s[kVccLo] = v; }
 // A lane mask of the active lanes written into a 32-bit mask destination: inactive lanes' bits 0.
 inline void set_mask(X& x, unsigned c, uint32_t bits) { sset(x, c, bits & x.w.exec); }
 
-// Source modifiers on a float's bits: abs (bit 1) clears the sign, neg (bit 0) flips it.
+// Source modifiers (mods_of) on a float's bits: abs clears the sign, then neg flips it.
 inline uint32_t fmod32(uint32_t v, unsigned m) {
-  if (m & 2) v &= 0x7fffffffu;
-  if (m & 1) v ^= 0x80000000u;
+  if (m & kAbs) v &= 0x7fffffffu;
+  if (m & kNeg) v ^= 0x80000000u;
   return v;
 }
 inline uint64_t fmod64(uint64_t v, unsigned m) {
-  if (m & 2) v &= ~(uint64_t{1} << 63);
-  if (m & 1) v ^= uint64_t{1} << 63;
+  if (m & kAbs) v &= ~(uint64_t{1} << 63);
+  if (m & kNeg) v ^= uint64_t{1} << 63;
   return v;
 }
 inline float f32(uint32_t b) { return std::bit_cast<float>(b); }
@@ -151,5 +161,7 @@ void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
+void register_vop3p(IsaPlugin& p);
+void register_dpp(IsaPlugin& p);
 
 }  // namespace simtloom::sim::gfx11

@@ -64,11 +64,31 @@ int slot_of(std::string_view n) {
   if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
       n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
     return kNoSlot;
-  // The DPP forms have no semantics yet (they trap as illegal instructions): their lane
-  // permutation and masks go nowhere.
-  if (n == "dpp_ctrl" || n == "row_mask" || n == "bank_mask" || n == "bound_ctrl" || n == "fi" || n == "dpp8") return kNoSlot;
+  // DPP (sem_dpp.cpp), in slots no VALU variant has otherwise: dpp_ctrl or dpp8, row_mask
+  // (absent: DPP8), bank_mask, bound_ctrl, fi.
+  if (n == "dpp_ctrl" || n == "dpp8") return DPP_CTRL;
+  if (n == "row_mask") return ROW_MASK;
+  if (n == "bank_mask") return BANK_MASK;
+  if (n == "bound_ctrl") return BOUND_CTRL;
+  if (n == "fi") return FI;
   return -1;
 }
+
+}  // namespace
+
+unsigned mods_of(const DI& d, int slot) {
+  const auto& ops = d.variant->form->operands;
+  for (const auto& o : ops) {
+    if (slot_of(o.name) != slot) continue;
+    const desc::OperandType& t = *o.type;
+    const unsigned raw = codec::src_mods(d.op[slot]);
+    auto has = [&](int bit) { return bit >= 0 && ((raw >> bit) & 1); };
+    return (has(t.src_neg_bit) ? kNeg : 0u) | (has(t.src_abs_bit) ? kAbs : 0u) | (has(t.src_sext_bit) ? kSext : 0u);
+  }
+  return 0;
+}
+
+namespace {
 
 // The AMDHSA ABI at a wave's start: the user SGPRs the descriptor enables, then the workgroup
 // ids; v0 packs the work-item ids (x | y << 10 | z << 20); EXEC holds the wave's lanes.
@@ -125,6 +145,8 @@ IsaPlugin make() {
   register_vmem(p);
   register_ds(p);
   register_vopd(p);
+  register_vop3p(p);
+  register_dpp(p);  // last: binds the DPP forms of the variants bound above
   return p;
 }
 

@@ -127,6 +127,31 @@ void load(X& x, const DI& d) {
     }
   });
 }
+// d16 loads: Bytes (1 or 2; an i8 sign-extended to 16 bits) into the low or (Hi) the high half of
+// vdst; the other half keeps its value.
+template <Seg S, unsigned Bytes, bool Signed, bool Hi>
+void load_d16(X& x, const DI& d) {
+  uint8_t* p[kMaxLanes];
+  if (!pointers<S>(x, d, Bytes, false, p)) return;
+  u32* r = vrow(x, d.op[DST]);
+  lanes(x, [&](unsigned l) {
+    u32 v = 0;
+    std::memcpy(&v, p[l], Bytes);
+    if (Signed && Bytes == 1) v = static_cast<uint16_t>(static_cast<int8_t>(v));
+    r[l] = Hi ? (r[l] & 0xffffu) | v << 16 : (r[l] & 0xffff0000u) | v;
+  });
+}
+// d16_hi stores: the low Bytes (1 or 2) of the data's high half.
+template <Seg S, unsigned Bytes>
+void store_d16_hi(X& x, const DI& d) {
+  uint8_t* p[kMaxLanes];
+  if (!pointers<S>(x, d, Bytes, true, p)) return;
+  const u32* v = vrow(x, d.op[DATA]);
+  lanes(x, [&](unsigned l) {
+    const u32 hi = v[l] >> 16;
+    std::memcpy(p[l], &hi, Bytes);
+  });
+}
 template <Seg S, unsigned Bytes>
 void store(X& x, const DI& d) {
   uint8_t* p[kMaxLanes];
@@ -169,6 +194,15 @@ void register_vmem(IsaPlugin& p) {
   Semantics<Vid> s{p};
   using i32 = int32_t;
   using i64 = int64_t;
+#define D16(pre, S)                                                                                              \
+  s[Vid::pre##_load_d16_u8] = load_d16<S, 1, false, false>, s[Vid::pre##_load_d16_i8] = load_d16<S, 1, true, false>; \
+  s[Vid::pre##_load_d16_b16] = load_d16<S, 2, false, false>, s[Vid::pre##_load_d16_hi_b16] = load_d16<S, 2, false, true>; \
+  s[Vid::pre##_load_d16_hi_u8] = load_d16<S, 1, false, true>, s[Vid::pre##_load_d16_hi_i8] = load_d16<S, 1, true, true>; \
+  s[Vid::pre##_store_d16_hi_b8] = store_d16_hi<S, 1>, s[Vid::pre##_store_d16_hi_b16] = store_d16_hi<S, 2>;
+  D16(global, Seg::Global)
+  D16(flat, Seg::Flat)
+  D16(scratch, Seg::Scratch)
+#undef D16
 #define SEG(pre, S)                                                                                              \
   s[Vid::pre##_load_u8] = load<S, 1, false>, s[Vid::pre##_load_i8] = load<S, 1, true>;                           \
   s[Vid::pre##_load_u16] = load<S, 2, false>, s[Vid::pre##_load_i16] = load<S, 2, true>;                        \

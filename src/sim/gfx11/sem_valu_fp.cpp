@@ -27,7 +27,7 @@ void vf32(X& x, const DI& d) {
   unsigned m[3] = {};
   for (unsigned k = 0; k < N; ++k) {
     s[k] = src32(x, d.op[S0 + k], b[k]);
-    m[k] = mods_of(d.op[S0 + k]);
+    m[k] = mods_of(d, S0 + k);
   }
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) {
@@ -43,7 +43,7 @@ void vf64(X& x, const DI& d) {
   unsigned m[3] = {};
   for (unsigned k = 0; k < N; ++k) {
     src64(x, d.op[S0 + k], b[k]);
-    m[k] = mods_of(d.op[S0 + k]);
+    m[k] = mods_of(d, S0 + k);
   }
   lanes(x, [&](unsigned l) {
     double a = f64(fmod64(b[0][l], m[0]));
@@ -112,7 +112,7 @@ void ldexp_f32(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
   const u32* e = src32(x, d.op[S1], b1);
-  unsigned m = mods_of(d.op[S0]);
+  unsigned m = mods_of(d, S0);
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = b32(fout(std::ldexp(f32(fmod32(a[l], m)), static_cast<int32_t>(e[l])), d)); });
 }
@@ -121,7 +121,7 @@ void ldexp_f64(X& x, const DI& d) {
   alignas(64) u32 b1[kMaxLanes];
   src64(x, d.op[S0], a);
   const u32* e = src32(x, d.op[S1], b1);
-  unsigned m = mods_of(d.op[S0]);
+  unsigned m = mods_of(d, S0);
   lanes(x, [&](unsigned l) { vset64(x, d.op[DST], l, b64(fout(std::ldexp(f64(fmod64(a[l], m)), static_cast<int32_t>(e[l])), d))); });
 }
 // fmac: the destination is the addend.
@@ -129,7 +129,7 @@ void fmac_f32(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
-  unsigned ma = mods_of(d.op[S0]), mb = mods_of(d.op[S1]);
+  unsigned ma = mods_of(d, S0), mb = mods_of(d, S1);
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = b32(fout(std::fma(f32(fmod32(a[l], ma)), f32(fmod32(b[l], mb)), f32(r[l])), d)); });
 }
@@ -167,7 +167,7 @@ void cvt(X& x, const DI& d) {
   const u32* a = nullptr;
   if constexpr (sizeof(From) == 8) src64(x, d.op[S0], w);
   else a = src32(x, d.op[S0], b0);
-  const unsigned m = mods_of(d.op[S0]);
+  const unsigned m = mods_of(d, S0);
   lanes(x, [&](unsigned l) {
     From v;
     if constexpr (std::is_same_v<From, double>) v = f64(fmod64(w[l], m));
@@ -190,7 +190,7 @@ void cvt_ubyte(X& x, const DI& d) {
 void cvt_f16_f32(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
-  const unsigned m = mods_of(d.op[S0]);
+  const unsigned m = mods_of(d, S0);
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) {
     uint64_t h = fp::convert(fp::Format::F32, fp::Format::F16, fmod32(a[l], m), fp::Round::RNE).bits;

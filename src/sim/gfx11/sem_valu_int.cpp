@@ -168,7 +168,7 @@ void cndmask(X& x, const DI& d) {
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
   const u32 m = Vop3 ? static_cast<u32>(scalar_value(x, d.op[S2], W32)) : vcc(x);
-  const unsigned ma = Vop3 ? mods_of(d.op[S0]) : 0, mb = Vop3 ? mods_of(d.op[S1]) : 0;
+  const unsigned ma = Vop3 ? mods_of(d, S0) : 0, mb = Vop3 ? mods_of(d, S1) : 0;
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = (m >> l) & 1 ? fmod32(b[l], mb) : fmod32(a[l], ma); });
 }

@@ -55,7 +55,7 @@ void cmp(X& x, const DI& d) {
     a = src32(x, d.op[S0], b0, w);
     b = src32(x, d.op[S1], b1, w);
   }
-  const unsigned ma = mods_of(d.op[S0]), mb = mods_of(d.op[S1]);
+  const unsigned ma = mods_of(d, S0), mb = mods_of(d, S1);
   u32 bits = 0;
   lanes(x, [&](unsigned l) {
     bool r;
@@ -86,12 +86,12 @@ void cmp_class(X& x, const DI& d) {
   if constexpr (sizeof(T) == 8) src64(x, d.op[S0], w0);
   else a = src32(x, d.op[S0], b0, std::is_same_v<T, float> ? W32 : W16);
   const u32* m = src32(x, d.op[S1], b1);
-  const unsigned ma = mods_of(d.op[S0]);
+  const unsigned ma = mods_of(d, S0);
   // fp::classify's bits (0 -inf .. 7 +inf, 8 sNaN, 9 qNaN) to the ISA's.
   static constexpr unsigned kIsaBit[10] = {2, 3, 4, 5, 6, 7, 8, 9, 0, 1};
   u32 bits = 0;
   lanes(x, [&](unsigned l) {
-    u64 v = sizeof(T) == 8 ? fmod64(w0[l], ma) : std::is_same_v<T, float> ? fmod32(a[l], ma) : ((a[l] & 0xffff) ^ ((ma & 1) ? 0x8000u : 0));
+    u64 v = sizeof(T) == 8 ? fmod64(w0[l], ma) : std::is_same_v<T, float> ? fmod32(a[l], ma) : ((a[l] & ((ma & kAbs) ? 0x7fffu : 0xffffu)) ^ ((ma & kNeg) ? 0x8000u : 0));
     u32 c = fp::classify(f, v);
     unsigned k = static_cast<unsigned>(std::countr_zero(c));
     bits |= static_cast<u32>(k < 10 && ((m[l] >> kIsaBit[k]) & 1)) << l;

@@ -108,6 +108,20 @@ alu:
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v1, v4, v5
 	global_store_b32 v10, v1, s[8:9]
+	s_load_b64 s[2:3], s[0:1], 0xb8           // @buf neg_only[32]: f32 == 1 -- -2.0 + |-3.0|: the neg bit (61) on src0, the abs bit (9) on src1
+	s_load_b64 s[4:5], s[0:1], 0xc0           // @buf abs_only[32]: f32 == 5 -- |2.0| + -(-3.0): abs (8) on src0, neg (62) on src1
+	s_load_b64 s[6:7], s[0:1], 0xc8           // @buf cmp_neg[32]: u32 == 1 -- v_cmp_lt_f32_e64 -2.0 < 1.0 (neg alone: abs would give 2.0 < 1.0)
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, 2.0
+	v_mov_b32_e32 v5, -4.0
+	v_add_f32_e32 v5, 1.0, v5
+	v_add_f32_e64 v1, -v4, |v5|
+	global_store_b32 v10, v1, s[2:3]
+	v_add_f32_e64 v1, |v4|, -v5
+	global_store_b32 v10, v1, s[4:5]
+	v_cmp_lt_f32_e64 s20, -v4, 1.0
+	v_cndmask_b32_e64 v1, 0, 1, s20
+	global_store_b32 v10, v1, s[6:7]
 	s_endpgm
 .Lend:
 	.size alu, .Lend-alu
@@ -115,7 +129,7 @@ alu:
 	.p2align 6
 	.amdhsa_kernel alu
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_kernarg_size 184
+		.amdhsa_kernarg_size 208
 		.amdhsa_group_segment_fixed_size 256
 		.amdhsa_next_free_vgpr 12
 		.amdhsa_next_free_sgpr 32

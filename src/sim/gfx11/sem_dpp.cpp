@@ -1,0 +1,127 @@
+// DPP16 and DPP8 (the _dpp forms of VOP1, VOP2, VOPC and VOP3): one wrapper reads src0 through
+// the lane permutation and runs the base instruction's own semantic function (the variant's
+// name less _dpp, then less _e64, or with _e32: v_add_f32_dpp -> v_add_f32_e32, v_fma_f32_e64_dpp
+// -> v_fma_f32). DPP16 (dpp_ctrl, rows of 16 lanes): quad_perm, row_shl/shr/ror, row_mirror,
+// row_half_mirror, row_share, row_xmask; row_mask and bank_mask (banks of 4 lanes in a row) pick
+// the lanes written; a lane whose source lane is outside its row or (without fi) disabled reads 0
+// with bound_ctrl, else is not written. DPP8: lane i of each group of 8 reads selector i's lane.
+#include <string>
+#include <unordered_map>
+
+#include "sim/gfx11/common.h"
+
+namespace simtloom::sim::gfx11 {
+namespace {
+
+// The base semantic function by the DPP variant's name (the generated ids name the variants;
+// filled once by register_dpp).
+std::unordered_map<std::string_view, SemFn>& bases() {
+  static std::unordered_map<std::string_view, SemFn> b;
+  return b;
+}
+
+// The source lane of lane l under DPP16 control `c` (-1: outside the row or no such control).
+int dpp16_lane(unsigned c, unsigned l) {
+  const unsigned row = l & ~15u, r = l & 15;
+  auto in_row = [&](int s) { return s >= 0 && s < 16 ? static_cast<int>(row) + s : -1; };
+  if (c <= 0xff) return static_cast<int>((l & ~3u) | ((c >> (2 * (l & 3))) & 3));
+  const int n = static_cast<int>(c & 15);
+  switch (c & ~15u) {
+    case 0x100: return n ? in_row(static_cast<int>(r) + n) : -1;  // row_shl
+    case 0x110: return n ? in_row(static_cast<int>(r) - n) : -1;  // row_shr
+    case 0x120: return n ? static_cast<int>(row + ((r - n) & 15)) : -1;  // row_ror
+    case 0x150: return static_cast<int>(row) + n;                  // row_share
+    case 0x160: return static_cast<int>(row + (r ^ n));            // row_xmask
+    default: break;
+  }
+  if (c == 0x140) return static_cast<int>(row + 15 - r);                  // row_mirror
+  if (c == 0x141) return static_cast<int>(row + (r & 8) + 7 - (r & 7));  // row_half_mirror
+  return -1;
+}
+
+bool dpp8_fi(const DI& d) {
+  for (const auto& [f, v] : d.variant->fixed)
+    if (f->name == "dpp") return v == 0xea;
+  return false;
+}
+
+// A VGPR the instruction names nowhere else (its destination, src1, src2 and their pairs): the
+// permuted src0 goes there, so a src1 that is src0's register reads it unpermuted.
+unsigned spare_vgpr(const DI& d) {
+  auto uses = [&](unsigned r) {
+    for (int slot : {DST, S0, S1, S2}) {
+      if (d.op[slot] < 0 || code_of(d.op[slot]) < 256) continue;
+      const unsigned v = vreg(d.op[slot]);
+      if (r == v || r == ((v + 1) & 255)) return true;
+    }
+    return false;
+  };
+  unsigned r = 255;
+  while (uses(r)) --r;
+  return r;
+}
+
+void dpp(X& x, const DI& d) {
+  const auto& b = bases();
+  const auto it = b.find(d.variant->name);
+  if (it == b.end()) return;  // not bound (register_dpp binds only variants with a base)
+  const SemFn base = it->second;
+  const uint32_t* src = vrow(x, d.op[S0]);
+  DI e = d;
+  const unsigned spare = spare_vgpr(d);
+  e.op[S0] = codec::with_mods(256 + spare, codec::src_mods(d.op[S0]));
+  uint32_t* row = state(x.w).v[spare];
+  alignas(64) uint32_t saved[kMaxLanes];
+  std::memcpy(saved, row, sizeof saved);
+  const uint32_t exec = x.w.exec;
+  const bool dpp8 = d.op[ROW_MASK] < 0;  // no row_mask: DPP8
+  const bool fi = dpp8 ? dpp8_fi(d) : (d.op[FI] & 1);
+  const bool bound_zero = !dpp8 && (d.op[BOUND_CTRL] & 1);
+  uint32_t keep = exec;
+  for (unsigned l = 0; l < kMaxLanes; ++l) {
+    if (!((exec >> l) & 1)) continue;
+    int s;
+    if (dpp8) {
+      s = static_cast<int>((l & ~7u) | ((static_cast<uint64_t>(d.op[DPP_CTRL]) >> (3 * (l & 7))) & 7));
+    } else {
+      s = dpp16_lane(static_cast<unsigned>(d.op[DPP_CTRL]), l);
+      if (!((d.op[ROW_MASK] >> (l >> 4)) & 1) || !((d.op[BANK_MASK] >> ((l >> 2) & 3)) & 1)) {
+        keep &= ~(1u << l);
+        continue;
+      }
+    }
+    const bool ok = s >= 0 && s < static_cast<int>(kMaxLanes) && (fi || ((x.w.lanes >> s) & (exec >> s) & 1));
+    if (ok) row[l] = src[s];
+    else if (bound_zero) row[l] = 0;
+    else keep &= ~(1u << l);
+  }
+  x.w.exec = keep;
+  base(x, e);
+  x.w.exec = exec;
+  std::memcpy(row, saved, sizeof saved);
+}
+
+}  // namespace
+
+void register_dpp(IsaPlugin& p) {
+  auto& b = bases();
+  auto find = [&](const std::string& n) -> SemFn {
+    for (size_t i = 0; i < p.variant_count; ++i)
+      if (p.variant_names[i] == n) return p.semantics[i];
+    return nullptr;
+  };
+  for (size_t i = 0; i < p.variant_count; ++i) {
+    const std::string_view name = p.variant_names[i];
+    const size_t at = name.rfind("_dpp");
+    if (p.semantics[i] || at == std::string_view::npos || at + 4 != name.size()) continue;
+    std::string stem(name.substr(0, at));
+    SemFn fn = nullptr;
+    if (stem.ends_with("_e64")) fn = find(stem), fn = fn ? fn : find(stem.substr(0, stem.size() - 4));
+    else fn = find(stem + "_e32");
+    if (!fn) continue;
+    b[name] = fn;
+    p.semantics[i] = dpp;
+  }
+}
+
+}  // namespace simtloom::sim::gfx11
