@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "codec/source.h"
+
 namespace simtloom::sim {
 
 // ---- Memory -------------------------------------------------------------------------------
@@ -84,6 +86,7 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
   for (const auto& c : t.counters) dev->counter_max_.push_back(std::min<unsigned>((1u << c.bits) - 1, kPendingRing));
   dev->sem_.resize(t.variants.size());
   dev->slots_.resize(t.variants.size());
+  dev->src_mods_.resize(t.variants.size());
   dev->unit_of_.resize(t.variants.size());
   dev->counter_of_.resize(t.variants.size(), -1);
   dev->uses_.resize(t.variants.size());
@@ -132,6 +135,10 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
       }
       used |= 1u << s;
       sl[i] = static_cast<int8_t>(s);
+      const desc::OperandType& ty = *v.form->operands[i].type;
+      if (ty.src_neg_bit >= 0 || ty.src_abs_bit >= 0 || ty.src_sext_bit >= 0)
+        dev->src_mods_[v.id].push_back({static_cast<uint8_t>(s), {static_cast<int8_t>(ty.src_neg_bit), static_cast<int8_t>(ty.src_abs_bit),
+                                                                  static_cast<int8_t>(ty.src_sext_bit)}});
     }
     auto u = std::find(dev->units_.begin(), dev->units_.end(), v.unit);
     if (u == dev->units_.end()) {
@@ -213,6 +220,12 @@ bool Device::decode_at(uint64_t pc, DecodedInsn& out, uint32_t& word) {
   std::copy(isa_.absent.begin(), isa_.absent.end(), out.op);
   for (unsigned i = 0; i < kSlots; ++i)
     if (sl[i] >= 0) out.op[sl[i]] = mi.ops[i];
+  for (const auto& [slot, b] : src_mods_[r.variant->id]) {
+    const unsigned raw = codec::src_mods(out.op[slot]);
+    auto has = [raw](int bit) { return bit >= 0 && ((raw >> bit) & 1); };
+    const unsigned m = (has(b.neg) ? kSrcNeg : 0u) | (has(b.abs) ? kSrcAbs : 0u) | (has(b.sext) ? kSrcSext : 0u);
+    out.op[slot] = codec::with_mods(out.op[slot], m);
+  }
   fill_uses(out, mi);
   out.valid = true;
   return true;

@@ -41,6 +41,9 @@ constexpr size_t kMaxOtherStateBytes = 128;  // IsaPlugin::Layout::other_bytes a
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
 constexpr unsigned kPendingRing = 64;  // outstanding operations remembered per counter
+// A source operand's modifiers as the semantics find them in its slot (codec::src_mods), in this
+// order whatever bits its type gives them (OperandType::src_neg_bit, src_abs_bit, src_sext_bit).
+constexpr unsigned kSrcNeg = 1, kSrcAbs = 2, kSrcSext = 4;
 constexpr int kNoSlot = -2;            // IsaPlugin::slot_of: an operand the semantics never read
 
 // A set of registers of one tracked file, as bit words (register r: bit r % 64 of w[r / 64]).
@@ -583,6 +586,12 @@ class Device {
   Memory mem_;
   std::vector<SemFn> sem_;                 // by variant id
   std::vector<std::array<int8_t, kSlots>> slots_;  // by variant id: operand index -> slot
+  // By variant id: where each source operand's value holds neg, abs and sext (its type's
+  // src_*_bit), for decode_at to give the semantics kSrcNeg/kSrcAbs/kSrcSext; empty: none.
+  struct SrcModBits {
+    int8_t neg = -1, abs = -1, sext = -1;
+  };
+  std::vector<std::vector<std::pair<uint8_t, SrcModBits>>> src_mods_;
   // By variant id: the register operands of the tracked files, with what the variant does.
   struct TrackedUse {
     uint8_t operand = 0;

@@ -58,11 +58,10 @@ enum Slot : int {
 
 
 inline unsigned code_of(int64_t op) { return codec::is_literal(op) ? 255u : static_cast<unsigned>(codec::src_plain(op) & 511); }
-// A source's modifiers in the semantics' own order: kNeg, kAbs, kSext. The operand value carries
-// them in its type's order (OperandType::src_neg_bit, src_abs_bit, src_sext_bit: VOP3's
-// `mods: [neg, abs]` puts abs in bit 0), which this reads from the variant's description.
-enum Mod : unsigned { kNeg = 1, kAbs = 2, kSext = 4 };
-unsigned mods_of(const DI& d, int slot);
+// A source's modifiers: kNeg, kAbs, kSext. The engine gives them in this order whatever bits the
+// operand's type gives them (VOP3's `mods: [neg, abs]` puts abs in bit 0 of the value).
+enum Mod : unsigned { kNeg = kSrcNeg, kAbs = kSrcAbs, kSext = kSrcSext };
+inline unsigned mods_of(const DI& d, int slot) { return codec::src_mods(d.op[slot]); }
 // A VGPR operand's register number (its code less 256).
 inline unsigned vreg(int64_t op) { return (code_of(op) - 256) & 255; }
 inline uint32_t* vrow(X& x, int64_t op) { return state(x.w).v[vreg(op)]; }

@@ -74,22 +74,6 @@ int slot_of(std::string_view n) {
   return -1;
 }
 
-}  // namespace
-
-unsigned mods_of(const DI& d, int slot) {
-  const auto& ops = d.variant->form->operands;
-  for (const auto& o : ops) {
-    if (slot_of(o.name) != slot) continue;
-    const desc::OperandType& t = *o.type;
-    const unsigned raw = codec::src_mods(d.op[slot]);
-    auto has = [&](int bit) { return bit >= 0 && ((raw >> bit) & 1); };
-    return (has(t.src_neg_bit) ? kNeg : 0u) | (has(t.src_abs_bit) ? kAbs : 0u) | (has(t.src_sext_bit) ? kSext : 0u);
-  }
-  return 0;
-}
-
-namespace {
-
 // The AMDHSA ABI at a wave's start: the user SGPRs the descriptor enables, then the workgroup
 // ids; v0 packs the work-item ids (x | y << 10 | z << 20); EXEC holds the wave's lanes.
 void start_wave(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
