@@ -7,16 +7,29 @@
 // with bound_ctrl, else is not written. DPP8: lane i of each group of 8 reads selector i's lane.
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "sim/gfx11/common.h"
 
 namespace simtloom::sim::gfx11 {
 namespace {
 
-// The base semantic function by the DPP variant's name (the generated ids name the variants;
-// filled once by register_dpp).
-std::unordered_map<std::string_view, SemFn>& bases() {
-  static std::unordered_map<std::string_view, SemFn> b;
+// The base semantic function of each DPP variant, by generated id and by name (filled once by
+// register_dpp). An instruction finds its base by its variant's id, which is the generated id for
+// the built-in description; a user's own description (--isa) may number its variants otherwise,
+// and is then looked up by name.
+struct Bases {
+  const std::string_view* names = nullptr;
+  std::vector<SemFn> by_id;
+  std::unordered_map<std::string_view, SemFn> by_name;
+  SemFn of(const desc::Variant& v) const {
+    if (v.id < by_id.size() && names[v.id] == v.name) return by_id[v.id];
+    auto it = by_name.find(v.name);
+    return it == by_name.end() ? nullptr : it->second;
+  }
+};
+Bases& bases() {
+  static Bases b;
   return b;
 }
 
@@ -62,10 +75,8 @@ unsigned spare_vgpr(const DI& d) {
 }
 
 void dpp(X& x, const DI& d) {
-  const auto& b = bases();
-  const auto it = b.find(d.variant->name);
-  if (it == b.end()) return;  // not bound (register_dpp binds only variants with a base)
-  const SemFn base = it->second;
+  const SemFn base = bases().of(*d.variant);
+  if (!base) return;  // not bound (register_dpp binds only variants with a base)
   const uint32_t* src = vrow(x, d.op[S0]);
   DI e = d;
   const unsigned spare = spare_vgpr(d);
@@ -104,11 +115,14 @@ void dpp(X& x, const DI& d) {
 }  // namespace
 
 void register_dpp(IsaPlugin& p) {
-  auto& b = bases();
+  Bases& b = bases();
+  b.names = p.variant_names;
+  b.by_id.assign(p.variant_count, nullptr);
+  std::unordered_map<std::string_view, size_t> index;  // one pass, not a search per DPP variant
+  for (size_t i = 0; i < p.variant_count; ++i) index.emplace(p.variant_names[i], i);
   auto find = [&](const std::string& n) -> SemFn {
-    for (size_t i = 0; i < p.variant_count; ++i)
-      if (p.variant_names[i] == n) return p.semantics[i];
-    return nullptr;
+    auto it = index.find(n);
+    return it == index.end() ? nullptr : p.semantics[it->second];
   };
   for (size_t i = 0; i < p.variant_count; ++i) {
     const std::string_view name = p.variant_names[i];
@@ -119,7 +133,8 @@ void register_dpp(IsaPlugin& p) {
     if (stem.ends_with("_e64")) fn = find(stem), fn = fn ? fn : find(stem.substr(0, stem.size() - 4));
     else fn = find(stem + "_e32");
     if (!fn) continue;
-    b[name] = fn;
+    b.by_id[i] = fn;
+    b.by_name[name] = fn;
     p.semantics[i] = dpp;
   }
 }
