@@ -98,18 +98,26 @@ std::unique_ptr<Device> Device::create(const desc::Target& t, const IsaPlugin& i
     if (file->empty()) continue;
     const unsigned most = file == &isa.lane_file ? kMaxLaneRegs : kMaxWarpRegs;
     std::string problem;
+    unsigned regs = 0;
     if (isa.files_are_sources) {
       bool found = false;
-      for (const auto& r : t.sources.ranges) found = found || (r.kind == desc::SourceRange::Reg && r.prefix == *file && r.base + r.last - r.first < most);
+      for (const auto& r : t.sources.ranges)
+        if (r.kind == desc::SourceRange::Reg && r.prefix == *file && r.base + r.last - r.first < most) {
+          found = true;
+          regs = std::max(regs, static_cast<unsigned>(r.base + r.last - r.first + 1));
+        }
       if (!found) problem = fmt::format("source registers '{}', which the description's sources: does not declare (or with more than {})", *file, most);
     } else if (const desc::RegClass* rc = t.reg_class(*file); !rc || rc->count > most) {
       problem = fmt::format("register class '{}', which the description {}", *file, rc ? fmt::format("declares with more than {} registers", most) : "does not declare");
+    } else {
+      regs = rc->count;
     }
     if (!problem.empty()) {
       d.error({"<simulator>", 0, 0}, fmt::format("target '{}': the plug-in tracks {}", t.id, problem));
       return nullptr;
     }
     (file == &isa.lane_file ? dev->lane_prefix_ : dev->warp_prefix_) = isa.files_are_sources ? *file : t.reg_class(*file)->prefix;
+    (file == &isa.lane_file ? dev->lane_regs_ : dev->warp_regs_) = regs;
   }
   const auto by_id = semantics_by_id(t, isa);
   for (const auto& vp : t.variants) {
@@ -471,26 +479,32 @@ void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned si
   if (!dev.cfg_.check_races || wg.warp_count < 2) return;
   auto& sh = *wg.shadow;
   if (sh.size() < wg.shared.size()) sh.resize(wg.shared.size());
-  const uint64_t epoch = (wg.serial << 32) | wg.race_epoch;
+  const uint64_t epoch = (wg.serial << 32) | wg.race_epoch, limit = sh.size();
   const int16_t me = static_cast<int16_t>(w.id);
+  SharedShadow* const shadow = sh.data();
+  // One byte against its shadow; false when a reported race stopped the warp.
+  auto read = [&](SharedShadow& s, uint64_t byte) {
+    if (s.writer >= 0 && s.writer != me) dev.race(*this, byte, s.write_pc, static_cast<unsigned>(s.writer), "reads a byte that {} wrote");
+    if (s.reader == -1) s.reader = me, s.read_pc = w.pc;
+    else if (s.reader != me) s.reader = -2;
+    return !trapped;
+  };
+  auto write = [&](SharedShadow& s, uint64_t byte, bool atomic) {
+    if (s.writer >= 0 && s.writer != me && !(atomic && s.atomic))
+      dev.race(*this, byte, s.write_pc, static_cast<unsigned>(s.writer), "writes a byte that {} wrote");
+    else if ((s.reader >= 0 && s.reader != me) || s.reader == -2)
+      dev.race(*this, byte, s.read_pc, s.reader >= 0 ? static_cast<unsigned>(s.reader) : ~0u, "writes a byte that {} read");
+    s.writer = me, s.write_pc = w.pc, s.atomic = atomic;
+    return !trapped;
+  };
   for (uint32_t m = lanes; m; m &= m - 1) {
-    uint64_t a = off[std::countr_zero(m)];
-    for (unsigned k = 0; k < size && a + k < sh.size(); ++k) {
-      SharedShadow& s = sh[a + k];
+    const uint64_t a = off[std::countr_zero(m)];
+    if (a >= limit) continue;
+    const uint64_t end = std::min<uint64_t>(a + size, limit);
+    for (uint64_t b = a; b < end; ++b) {
+      SharedShadow& s = shadow[b];
       if (s.epoch != epoch) s = SharedShadow{epoch};
-      if (kind == SharedAccess::Read) {
-        if (s.writer >= 0 && s.writer != me) dev.race(*this, a + k, s.write_pc, static_cast<unsigned>(s.writer), "reads a byte that {} wrote");
-        if (s.reader == -1) s.reader = me, s.read_pc = w.pc;
-        else if (s.reader != me) s.reader = -2;
-      } else {
-        bool atomic = kind == SharedAccess::Atomic;
-        if (s.writer >= 0 && s.writer != me && !(atomic && s.atomic))
-          dev.race(*this, a + k, s.write_pc, static_cast<unsigned>(s.writer), "writes a byte that {} wrote");
-        else if ((s.reader >= 0 && s.reader != me) || s.reader == -2)
-          dev.race(*this, a + k, s.read_pc, s.reader >= 0 ? static_cast<unsigned>(s.reader) : ~0u, "writes a byte that {} read");
-        s.writer = me, s.write_pc = w.pc, s.atomic = atomic;
-      }
-      if (trapped) return;
+      if (kind == SharedAccess::Read ? !read(s, b) : !write(s, b, kind == SharedAccess::Atomic)) return;
     }
   }
 }
@@ -773,7 +787,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
       report_trap(x, nullptr);
       return;
     }
-    if (!isa_.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any())) {
+    if (!isa_.interlocked && (d->vuse.intersects(w.pending_v, d->vwords) || d->uuse.intersects(w.pending_u, d->uwords))) {
       hazard(x, *d);
       if (sink_.stop) return;
     }

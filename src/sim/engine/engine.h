@@ -47,10 +47,14 @@ constexpr unsigned kSrcNeg = 1, kSrcAbs = 2, kSrcSext = 4;
 constexpr int kNoSlot = -2;            // IsaPlugin::slot_of: an operand the semantics never read
 
 // A set of registers of one tracked file, as bit words (register r: bit r % 64 of w[r / 64]).
+struct LeaveUninitialized {};
 template <unsigned N>
 struct RegBits {
-  uint64_t w[N] = {};
+  uint64_t w[N];
   static constexpr unsigned kRegs = 64 * N;
+  RegBits() : w{} {}
+  // For storage that is written before it is read (Warp::ring): not cleared.
+  explicit RegBits(LeaveUninitialized) {}
   RegBits& operator|=(const RegBits& o) {
     for (unsigned i = 0; i < N; ++i) w[i] |= o.w[i];
     return *this;
@@ -70,9 +74,9 @@ struct RegBits {
     for (unsigned i = 0; i < N; ++i) a |= w[i];
     return a != 0;
   }
-  // Registers first .. first + n - 1 (those past the file ignored).
-  void add(unsigned first, unsigned n) {
-    for (unsigned r = first; r < first + n && r < kRegs; ++r) w[r >> 6] |= uint64_t{1} << (r & 63);
+  // Registers first .. first + n - 1 (those from `regs` on, past the file, ignored).
+  void add(unsigned first, unsigned n, unsigned regs = kRegs) {
+    for (unsigned r = first; r < first + n && r < regs && r < kRegs; ++r) w[r >> 6] |= uint64_t{1} << (r & 63);
   }
   unsigned first() const {
     for (unsigned i = 0; i < N; ++i)
@@ -80,9 +84,22 @@ struct RegBits {
     return kRegs;
   }
   template <class F>
-  void each(F&& f) const {
-    for (unsigned i = 0; i < N; ++i)
+  void each(F&& f, unsigned words = N) const {
+    for (unsigned i = 0; i < words; ++i)
       for (uint64_t m = w[i]; m; m &= m - 1) f(64 * i + static_cast<unsigned>(std::countr_zero(m)));
+  }
+  // Whether the two sets share a register, looking at the first `words` words only (the others
+  // known to be empty in one of them).
+  bool intersects(const RegBits& o, unsigned words = N) const {
+    uint64_t a = 0;
+    for (unsigned i = 0; i < words; ++i) a |= w[i] & o.w[i];
+    return a != 0;
+  }
+  // How many words from the first hold all of the set's registers.
+  unsigned words() const {
+    unsigned n = N;
+    while (n && !w[n - 1]) --n;
+    return n;
   }
 };
 using LaneRegs = RegBits<kMaxLaneRegs / 64>;
@@ -110,6 +127,9 @@ struct DecodedInsn {
   // ask for them on every issue (gfx11's sets are four and two words wide).
   LaneRegs vuse;
   WarpRegs uuse;
+  // The words of vuse and uuse that hold registers (all four sets lie within them), which the
+  // hot loops stop at: most instructions name registers of the first word only.
+  uint8_t vwords = 0, uwords = 0;
   uint8_t length = 0;
   int8_t counter = -1;  // wait counter of a variable-latency variant, else -1
   uint8_t unit = 0;     // index into Device::unit_names()
@@ -247,9 +267,11 @@ struct StackEntry {
 
 enum class WarpState : uint8_t { Ready, Barrier, Sleeping, Ended };
 
+// A ring entry is written before it is read (only the outstanding ones are), so a new warp
+// does not clear them: 8 x 64 entries of 48 bytes each.
 struct PendingOp {
-  LaneRegs vmask;
-  WarpRegs umask;
+  LaneRegs vmask{LeaveUninitialized{}};
+  WarpRegs umask{LeaveUninitialized{}};
 };
 
 // Per-warp state. The engine's part: lanes, masks, pc, the control stack, wait counters,
@@ -542,6 +564,10 @@ class Device {
   const std::vector<std::string>& unit_names() const { return units_; }
   const EngineFaults& faults() const { return isa_.faults; }
   const IsaPlugin& isa() const { return isa_; }
+  // How many registers the tracked files have (IsaPlugin::lane_file / warp_file; 0: none): what
+  // DecodedInsn's register sets can hold, and what the timing model's scoreboard resets.
+  unsigned lane_regs() const { return lane_regs_; }
+  unsigned warp_regs() const { return warp_regs_; }
   uint64_t cycle() const { return cycle_; }
 
   // When set, launch() runs the cycle-approximate timing model instead (not owned).
@@ -601,6 +627,7 @@ class Device {
   };
   std::vector<std::vector<TrackedUse>> uses_;
   std::string lane_prefix_, warp_prefix_;  // how reports name registers of the two files
+  unsigned lane_regs_ = 0, warp_regs_ = 0;
   bool bind_uses(const desc::Variant& v, DiagList& d);
   void fill_uses(DecodedInsn& out, const codec::MCInst& mi) const;
   std::vector<uint8_t> unit_of_;           // by variant id

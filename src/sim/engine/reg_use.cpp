@@ -76,8 +76,9 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
     // A shifting write (a queue push) also reads what it moves.
     auto add = [&](auto& read, auto& write) {
       std::remove_reference_t<decltype(read)> m, moved;
-      m.add(reg, count);
-      if (shift && u.writes()) moved.add(reg, count - shift);
+      const unsigned regs = lane ? lane_regs_ : warp_regs_;
+      m.add(reg, count, regs);
+      if (shift && u.writes()) moved.add(reg, count - shift, regs);
       if (u.reads()) read |= m;
       if (u.writes()) write |= m;
       read |= moved;
@@ -93,8 +94,9 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
     const bool reads = (static_cast<unsigned>(iu.access) & 1) != 0, writes = (static_cast<unsigned>(iu.access) & 2) != 0;
     auto add = [&](auto& read, auto& write) {
       std::remove_reference_t<decltype(read)> m, moved;
-      m.add(n.first, n.count);
-      if (n.shift && writes) moved.add(n.first, n.count - n.shift);
+      const unsigned regs = lane ? lane_regs_ : warp_regs_;
+      m.add(n.first, n.count, regs);
+      if (n.shift && writes) moved.add(n.first, n.count - n.shift, regs);
       if (reads) read |= m;
       if (writes) write |= m;
       read |= moved;
@@ -104,6 +106,8 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
   }
   out.vuse = out.vread | out.vwrite;
   out.uuse = out.uread | out.uwrite;
+  out.vwords = static_cast<uint8_t>(out.vuse.words());
+  out.uwords = static_cast<uint8_t>(out.uuse.words());
 }
 
 }  // namespace simtloom::sim

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
+#include <cstring>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -251,7 +253,9 @@ void CoreSim::dispatch() {
       start_warp(w, dev.isa(), i, width, threads, spec, wg);
       TWarp& t = R.tw[i];
       static_assert(std::is_trivially_copyable_v<TWarp>);
-      std::memset(static_cast<void*>(&t), 0, sizeof t);  // cheaper than assigning a TWarp{}
+      std::memset(static_cast<void*>(&t), 0, offsetof(TWarp, ready_v));  // cheaper than assigning a TWarp{}
+      std::fill_n(t.ready_v, dev.lane_regs(), 0);
+      std::fill_n(t.ready_u, dev.warp_regs(), 0);
       t.reason = t.cached = kReady;
       t.pc = kNoPc;
       t.age = next_age++;
@@ -360,8 +364,8 @@ void CoreSim::prepare(Resident& R, unsigned i) {
   }
   uint64_t ready = 0;
   if (t.d) {
-    t.d->vuse.each([&](unsigned r) { ready = std::max(ready, t.ready_v[r]); });
-    t.d->uuse.each([&](unsigned r) { ready = std::max(ready, t.ready_u[r]); });
+    t.d->vuse.each([&](unsigned r) { ready = std::max(ready, t.ready_v[r]); }, t.d->vwords);
+    t.d->uuse.each([&](unsigned r) { ready = std::max(ready, t.ready_u[r]); }, t.d->uwords);
   }
   t.sb_ready = ready;
 }
@@ -436,7 +440,7 @@ int CoreSim::blocked(Resident& R, unsigned i, uint64_t& next) {
   }
   // An interlocked ISA waits for the variable-latency results it touches (their completion
   // invalidates the warp's state, so no wake-up cycle is needed).
-  if (T.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any()))
+  if (T.interlocked && (d->vuse.intersects(w.pending_v, d->vwords) || d->uuse.intersects(w.pending_u, d->uwords)))
     return static_cast<int>(Stall::Scoreboard);
   return kReady;
 }
@@ -469,7 +473,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     dev.report_trap(x, nullptr);
     return false;
   }
-  if (!T.interlocked && ((d->vuse & w.pending_v).any() || (d->uuse & w.pending_u).any())) {
+  if (!T.interlocked && (d->vuse.intersects(w.pending_v, d->vwords) || d->uuse.intersects(w.pending_u, d->uwords))) {
     dev.hazard(x, *d);
     if (sink.stop) return false;
   }
@@ -587,8 +591,8 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     n.cnt_bytes[c] += x.mem_bytes;
   } else {
     uint64_t done_at = now + T.latency[d->variant->id];
-    d->vwrite.each([&](unsigned r) { t.ready_v[r] = done_at; });
-    d->uwrite.each([&](unsigned r) { t.ready_u[r] = done_at; });
+    d->vwrite.each([&](unsigned r) { t.ready_v[r] = done_at; }, d->vwords);
+    d->uwrite.each([&](unsigned r) { t.ready_u[r] = done_at; }, d->uwords);
     t.busy_until = std::max(t.busy_until, done_at);
     if (T.sz[d->variant->id]) t.sz_until = done_at;
   }

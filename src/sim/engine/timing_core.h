@@ -47,7 +47,6 @@ struct Tables {
 
 // Timing state of a warp beside its architectural state (Warp).
 struct TWarp {
-  uint64_t ready_v[kMaxLaneRegs], ready_u[kMaxWarpRegs];  // scoreboard: cycle each register is written
   uint64_t busy_until = 0, sz_until = 0, fetch_ready = 0;
   uint64_t last_done[kMaxCounters] = {};
   uint16_t need[kMaxCounters] = {};
@@ -69,6 +68,9 @@ struct TWarp {
   const DecodedInsn* d = nullptr;  // null: the fetch faults (issuing it reports the trap)
   uint64_t line = 0, sb_ready = 0;
   uint32_t set = 0;
+  // The scoreboard: the cycle each register is written. Last, so that starting a warp clears
+  // only the registers its files have (Device::lane_regs / warp_regs), not 3 KiB.
+  uint64_t ready_v[kMaxLaneRegs], ready_u[kMaxWarpRegs];
 };
 
 struct Resident {
