@@ -47,6 +47,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     bool failed = false;  // its value had an error, already reported: later uses stay quiet
     int64_t cache_value = 0;
     int cache_section = -1;
+    int32_t cache_label = -1;
     obj::Symbol::Type type = obj::Symbol::NoType;
     uint64_t size = 0;
     Location first_use;  // where it was first referenced, for "undefined symbol"
@@ -189,6 +190,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     int32_t symbol = 0;
     int64_t addend = 0;
     Location loc;
+    unsigned size = 8;
   };
   std::vector<PendingRelocation> relocations;
   std::vector<int32_t> addrsig_symbols;
@@ -261,7 +263,11 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     s.visibility = b.visibility;
   }
   void relocate(uint64_t offset, uint32_t type, std::string_view symbol, int64_t addend) override {
-    relocations.push_back({cur_section, offset, type, intern(symbol, false), addend, here});
+    unsigned size = 8;
+    if (target.code_object)
+      for (const auto& k : target.code_object->relocations)
+        if (k.type == type) size = k.size;
+    relocations.push_back({cur_section, offset, type, intern(symbol, false), addend, here, size});
   }
 
   void emit_bytes(const void* p, size_t n) {
@@ -355,6 +361,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     // target's relocation `spec`, with `v` the addend.
     int32_t rsym = -1;
     int spec = -1;
+    // An address's label (the symbol it is `label + v - label's value` from), so that a data
+    // value holding an address becomes a relocation against it; -1 otherwise.
+    int32_t label = -1;
   };
   enum class Eval { Ok, NotYet, Error };
 
@@ -373,12 +382,14 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         }
         if (s.state == Sym::Label) {
           out = {s.value, s.section};
+          out.label = n.symbol;
           return Eval::Ok;
         }
         if (s.state == Sym::Equ) {
           if (s.failed) return Eval::Error;
           if (s.cached) {
             out = {s.cache_value, s.cache_section};
+            out.label = s.cache_label;
             return Eval::Ok;
           }
           if (s.evaluating) {
@@ -406,6 +417,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
             s.cached = true;
             s.cache_value = out.v;
             s.cache_section = out.section;
+            s.cache_label = out.label;
           }
           return r;
         }
@@ -426,6 +438,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           return Eval::Error;
         }
         out.section = -1;
+        out.label = -1;
         out.v = n.op == '-' ? static_cast<int64_t>(0 - static_cast<uint64_t>(a.v)) : n.op == '~' ? ~a.v : !a.v;
         return Eval::Ok;
       }
@@ -477,7 +490,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
   // addend is in the relocation, as ELF RELA objects keep it).
   void relocate_value(int section, uint64_t offset, const Value& v, const Location& loc) {
     const desc::RelocationKind& k = target.code_object->relocations[static_cast<size_t>(v.spec)];
-    relocations.push_back({section, offset, k.type, v.rsym, v.v, loc});
+    relocations.push_back({section, offset, k.type, v.rsym, v.v, loc, k.size});
     syms[v.rsym].external = true;
   }
 
@@ -525,6 +538,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       case 'O': v = a.v || b.v; break;
     }
     out = {v, sec};
+    out.label = sec < 0 ? -1 : a.section >= 0 ? a.label : b.label;
     return Eval::Ok;
   }
 
@@ -1187,6 +1201,30 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     relocate_value(section, offset, v, loc);
   }
 
+  // The relocation a data directive of `size` bytes writes for an address (`.quad label+8`):
+  // the target's kind without a specifier that stores S + A whole in as many bytes; -1: none
+  // (a target without code objects stores the address's section offset).
+  int address_relocation(unsigned size) const {
+    if (!target.code_object) return -1;
+    const auto& ks = target.code_object->relocations;
+    for (size_t i = 0; i < ks.size(); ++i)
+      if (ks[i].specifier.empty() && !ks[i].pc_relative && !ks[i].got && ks[i].part == desc::RelocationKind::Part::All && ks[i].size == size)
+        return static_cast<int>(i);
+    return -1;
+  }
+
+  // A data directive's value: a relocation where the linker computes it, else its bytes.
+  void data_value(int section, uint64_t offset, unsigned size, const Value& v, int col, const Location& loc) {
+    if (v.spec >= 0) {
+      relocate_data(section, offset, size, v, col, loc);
+    } else if (const int k = v.section >= 0 && v.label >= 0 ? address_relocation(size) : -1; k >= 0) {
+      const int64_t addend = v.v - syms[v.label].value;  // from the label
+      relocations.push_back({section, offset, target.code_object->relocations[static_cast<size_t>(k)].type, v.label, addend, loc, size});
+    } else {
+      store_data(section, offset, size, v.v, col, loc);
+    }
+  }
+
   void data_values(Cursor& c, unsigned size) {
     for (;;) {
       c.skip_space();
@@ -1214,11 +1252,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         f.loc = here;
         f.cols[0] = col;
         fixups.push_back(f);
-      } else if (v.spec >= 0) {
-        relocate_data(cur_section, off, size, v, col, here);
       } else {
-        store_data(cur_section, off, size, v.v, col, here);
-        arena.truncate(mark);
+        data_value(cur_section, off, size, v, col, here);
+        if (v.spec < 0) arena.truncate(mark);
       }
       c.skip_space();
       if (c.at_end()) return;
@@ -1709,8 +1745,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       if (f.kind == Fixup::Data) {
         Value v;
         if (eval(f.exprs[0], v, true, f.loc) != Eval::Ok) continue;
-        if (v.spec >= 0) relocate_data(f.section, f.offset, f.data_size, v, cols[0], f.loc);
-        else store_data(f.section, f.offset, f.data_size, v.v, cols[0], f.loc);
+        data_value(f.section, f.offset, f.data_size, v, cols[0], f.loc);
         continue;
       }
       const desc::Form& insn = *f.mi.variant->form;
@@ -1786,6 +1821,11 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         index[si] = static_cast<int>(out.size());
         out.push_back(std::move(o));
       }
+    // In offset order per section, as llvm-mc writes them (a forward reference's relocation is
+    // made at the end, after those of later values).
+    std::stable_sort(relocations.begin(), relocations.end(), [](const PendingRelocation& a, const PendingRelocation& b) {
+      return a.section != b.section ? a.section < b.section : a.offset < b.offset;
+    });
     for (const auto& r : relocations) {
       const Sym& s = syms[r.symbol];
       if (index[r.symbol] < 0) {
@@ -1795,9 +1835,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         continue;
       }
       if (!s.global && s.state == Sym::Label && s.section >= 0)
-        self.obj_.relocations.push_back({r.section, r.offset, r.type, section_symbol[static_cast<size_t>(s.section)], r.addend + s.value});
+        self.obj_.relocations.push_back({r.section, r.offset, r.type, section_symbol[static_cast<size_t>(s.section)], r.addend + s.value, r.size});
       else
-        self.obj_.relocations.push_back({r.section, r.offset, r.type, index[r.symbol], r.addend});
+        self.obj_.relocations.push_back({r.section, r.offset, r.type, index[r.symbol], r.addend, r.size});
     }
     for (int32_t a : addrsig_symbols)
       if (index[a] >= 0) self.obj_.addrsig_symbols.push_back(index[a]);

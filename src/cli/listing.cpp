@@ -15,7 +15,7 @@ void encoding_listing(const obj::Object& o, const std::vector<assembler::InsnRec
   std::map<std::pair<int, uint64_t>, std::vector<const std::string*>> labels;
   std::map<std::pair<int, uint64_t>, std::string> names;
   for (const auto& s : o.symbols)
-    if (s.section >= 0) {
+    if (s.section >= 0 && s.type != obj::Symbol::Section) {  // a section symbol is no label
       labels[{s.section, s.value}].push_back(&s.name);
       names.emplace(std::make_pair(s.section, s.value), s.name);
     }

@@ -98,7 +98,7 @@ DisStats disassemble(const obj::Object& o, const codec::Decoder& dec, const DisO
     std::vector<std::pair<uint64_t, const std::string*>> labels;
     std::map<uint64_t, std::string_view> names;
     for (const auto& s : o.symbols)
-      if (s.section == static_cast<int>(si) && !s.name.empty()) {
+      if (s.section == static_cast<int>(si) && !s.name.empty() && s.type != obj::Symbol::Section) {  // a section symbol is no label
         labels.emplace_back(s.value, &s.name);
         names.emplace(s.value, s.name);
       }

@@ -11,6 +11,8 @@
 // without file bytes (SHT_NOBITS, e.g. a cubin's .nv.shared.*) have no place in Object and are
 // left out. In a cubin each kernel's code is the section `.text.<kernel>` plus a FUNC symbol
 // `<kernel>`; those pairs also become Object::kernels (no attrs).
+#include <cstring>
+
 #include <gelf.h>
 
 #include <fmt/format.h>
@@ -25,6 +27,7 @@ namespace {
 
 namespace custom = simtloom_sections;
 
+constexpr uint64_t kMaxNobitsBytes = uint64_t{256} << 20;  // the assembler's section limit
 constexpr const char* kCorruptHint = "the file is truncated or corrupt; rebuild it, or check that it is the file you meant";
 
 // The SM version a cubin was built for. The e_flags layout depends on the cubin ELF ABI:
@@ -99,17 +102,87 @@ class ElfObjectReader {
   std::optional<Object> read_foreign(std::string target) {
     object_.target = std::move(target);
     object_.elf = ElfIdentity{view_.machine, view_.osabi, view_.abi_version, view_.flags};
-    for (const ElfSectionHeader& h : view_.sections)
+    for (const ElfSectionHeader& h : view_.sections) {
       if (h.index != 0 && h.type != SHT_NOBITS && h.type != SHT_NULL && h.size > 0 && !is_symbol_or_string_table(h)) keep_section(h);
-    for (const ElfSymbolEntry& e : view_.symbols) {
+      // An AMDGPU object's .bss holds variables its code refers to (a loader zeroes it): kept,
+      // zeroed, up to what an assembled source may hold.
+      if (view_.machine == EM_AMDGPU && h.type == SHT_NOBITS && (h.flags & SHF_ALLOC) && h.size > 0) {
+        if (h.size > kMaxNobitsBytes) {
+          fail(fmt::format("section {} of '{}' is {} bytes; at most {} MiB are placed", h.name, name_, h.size, kMaxNobitsBytes >> 20),
+               "make the zero-initialized data smaller");
+          return std::nullopt;
+        }
+        object_index_[h.index] = static_cast<int>(object_.sections.size());
+        object_.sections.push_back(to_section(h, std::vector<uint8_t>(h.size, 0)));
+      }
+    }
+    symbol_index_.assign(view_.symbols.size(), -1);
+    for (size_t i = 0; i < view_.symbols.size(); ++i) {
+      const ElfSymbolEntry& e = view_.symbols[i];
       auto type = symbol_type(e.type);
       auto section = symbol_section(e);
       if (e.name.empty() || !type || !section) continue;
+      symbol_index_[i] = static_cast<int>(object_.symbols.size());
       object_.symbols.push_back(
           {*type, e.name, *section, e.value, e.size, e.bind != STB_LOCAL, e.bind == STB_WEAK, static_cast<uint8_t>(e.visibility)});
     }
     if (view_.machine == EM_CUDA) add_cubin_kernels();
+    if (view_.machine == EM_AMDGPU && !read_relocations()) return std::nullopt;
     return std::move(object_);
+  }
+
+  // The relocations of a relocatable AMDGPU object (SHT_RELA, as llvm-mc and clang -c write
+  // them), for the simulator's loader to resolve as for an assembled source. The symbols they
+  // name that Object leaves out (section symbols, undefined ones) are added for them.
+  bool read_relocations() {
+    constexpr uint64_t kEntry = 24;  // Elf64_Rela
+    for (const ElfSectionHeader& h : view_.sections) {
+      if (h.type != SHT_RELA) continue;
+      const int target = h.info < object_index_.size() ? object_index_[h.info] : -1;
+      if (target < 0) continue;  // relocations of a section without bytes: nothing to place them in
+      if (view_.elf_class != ELFCLASS64 || h.size % kEntry) {
+        fail(fmt::format("relocation section {} of '{}' is not a list of 24-byte Elf64_Rela entries", h.name, name_));
+        return false;
+      }
+      const std::vector<uint8_t> bytes = view_.content(image_, h);
+      for (uint64_t at = 0; at + kEntry <= bytes.size(); at += kEntry) {
+        uint64_t f[3];
+        std::memcpy(f, bytes.data() + at, sizeof f);
+        const int sym = relocation_symbol(static_cast<size_t>(f[1] >> 32));
+        if (sym < 0) {
+          fail(fmt::format("relocation {} of {} in '{}' names symbol {}, which .symtab does not hold", at / kEntry, h.name, name_, f[1] >> 32));
+          return false;
+        }
+        object_.relocations.push_back({target, f[0], static_cast<uint32_t>(f[1]), sym, static_cast<int64_t>(f[2]), 0});
+      }
+    }
+    return true;
+  }
+
+  // The Object symbol of ELF symbol `elf` (its .symtab index), added if Object left it out; -1
+  // for an index out of range.
+  int relocation_symbol(size_t elf) {
+    if (elf == 0 || elf > view_.symbols.size()) return -1;
+    int& index = symbol_index_[elf - 1];
+    if (index >= 0) return index;
+    const ElfSymbolEntry& e = view_.symbols[elf - 1];
+    Symbol s;
+    s.name = e.name;
+    s.global = e.bind != STB_LOCAL;
+    s.weak = e.bind == STB_WEAK;
+    s.value = e.value;
+    if (e.type == STT_SECTION) {
+      s.type = Symbol::Section;
+      const auto section = symbol_section(e);
+      s.section = section ? *section : Symbol::kUndefined;
+      if (section && *section >= 0) s.name = object_.sections[static_cast<size_t>(*section)].name;
+    } else {
+      const auto section = symbol_section(e);
+      s.section = section ? *section : Symbol::kUndefined;
+    }
+    index = static_cast<int>(object_.symbols.size());
+    object_.symbols.push_back(std::move(s));
+    return index;
   }
 
   void add_cubin_kernels() {
@@ -203,6 +276,7 @@ class ElfObjectReader {
   const std::string& name_;
   DiagList& diags_;
   std::vector<int> object_index_;  // ELF section index -> Object section index, -1 if not kept
+  std::vector<int> symbol_index_;  // view_.symbols index -> Object symbol index, -1 if left out
   Object object_;
 };
 

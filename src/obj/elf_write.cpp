@@ -106,7 +106,8 @@ bool check_object(const Object& o, const std::string& where, DiagList& diags) {
       error(fmt::format("a relocation refers to section {} / symbol {}, but the object has {} sections and {} symbols", r.section,
                         r.symbol, section_count, o.symbols.size()),
             "relocations must name an existing section and symbol");
-    else if (r.offset + 8 > o.sections[static_cast<size_t>(r.section)].bytes.size())
+    else if (r.size > o.sections[static_cast<size_t>(r.section)].bytes.size() ||
+             r.offset > o.sections[static_cast<size_t>(r.section)].bytes.size() - r.size)
       error(fmt::format("a relocation at offset {} lies outside section '{}'", r.offset, o.sections[static_cast<size_t>(r.section)].name),
             "relocations must lie inside their section");
   }

@@ -47,6 +47,7 @@ struct Relocation {
   uint32_t type = 0;
   int symbol = 0;
   int64_t addend = 0;
+  unsigned size = 8;  // bytes it writes at `offset` (the target's RelocationKind::size; 0: read from a foreign object, not known)
 };
 
 // The ELF header of an object in a machine's own format (an AMDGPU code object): written as

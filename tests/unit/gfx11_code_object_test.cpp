@@ -183,6 +183,47 @@ TEST(Gfx11CodeObject, DirectivesGoldenAsLlvmMc) {
   }
 }
 
+// Addresses in data (`.quad label`, `.quad global+16`, a forward reference, `.long label`) are
+// R_AMDGPU_ABS64 / ABS32 relocations as llvm-mc writes them: against the section symbol for a
+// local label, against the symbol for a global one, in offset order; read back from both
+// objects by the ELF reader (which the simulator's loader links from).
+TEST(Gfx11CodeObject, DataRelocationsAsLlvmMc) {
+  if (!have_llvm()) GTEST_SKIP() << "llvm-mc 19 not found in " << kLlvm << ": comparison with llvm-mc skipped";
+  const char* text = R"(	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.data
+tab:
+	.quad g+16
+	.quad later
+	.long .Lend-tab
+	.quad tab+4-8
+	.long tab
+	.long tab@abs32@hi
+	.short 5
+.Lend:
+	.globl g
+	.text
+g:
+	s_endpgm
+	.section .rodata,"a",@progbits
+later:
+	.quad g
+	.quad tab+3
+)";
+  auto p = assemble_both("datarel", text);
+  ASSERT_TRUE(p.ours) << p.ours_err;
+  ASSERT_TRUE(p.theirs) << p.theirs_err;
+  auto list = [](const obj::Object& o) {
+    std::vector<std::string> out;
+    for (const auto& r : o.relocations)
+      out.push_back(fmt::format("{} {:#x} type {} {} {:+d}", o.sections[static_cast<size_t>(r.section)].name, r.offset, r.type,
+                                o.symbols[static_cast<size_t>(r.symbol)].name, r.addend));
+    return out;
+  };
+  EXPECT_EQ(list(*p.ours), list(*p.theirs));
+  EXPECT_EQ(list(*p.ours).size(), 7u);
+  for (const char* name : {".data", ".rodata", ".text"}) EXPECT_EQ(section(*p.ours, name), section(*p.theirs, name)) << name;
+}
+
 // Typing corner cases of the metadata YAML (quoted numbers, octal, yes/On, floats, "~", a key
 // without a value, an integer key, long strings, 16+ entries).
 constexpr const char* kTrickyYaml = R"(---

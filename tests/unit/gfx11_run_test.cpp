@@ -21,6 +21,7 @@ using simtloom::test::run_command;
 namespace {
 
 constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
+constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 const fs::path kExamples = fs::path(SIMTLOOM_SOURCE_DIR) / "examples/gfx11";
 
 // The eight examples (collatz reads the start values examples/collatz/collatz_ref.py writes).
@@ -150,6 +151,56 @@ TEST(Gfx11Run, CallsConstantTablesAndRecursionInScratch) {
   ASSERT_EQ(rc, 0) << out;
   EXPECT_EQ(read_file(s), read_file(dir / "calls.s")) << "tests/gfx11/sim/calls.s is not clang 19's output: regenerate it";
   fs::remove_all(s.parent_path());
+}
+
+// Pointers in program-scope data (`.quad a`, `.quad b+4`, `.quad c+8`: R_AMDGPU_ABS64 against
+// .rodata and .data) are resolved as a loader does, in both modes; the same kernel runs from
+// simtloom's object, llvm-mc's and clang's own `-c` object (whose relocations the ELF reader
+// reads), and so does calls.cl's (calls through rel32 relocations, a .rodata table).
+TEST(Gfx11Run, PointersInDataAndForeignRelocatableObjects) {
+  const fs::path dir = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/sim";
+  for (const char* mode : {"", " --timing"}) {
+    int rc = 0;
+    std::string out = run_command(
+        fmt::format("{} run -t gfx11 {}/pointers.s --launch {}/pointers.yaml{} 2>&1", SIMTLOOM_BINARY, dir.string(), dir.string(), mode), &rc);
+    EXPECT_EQ(rc, 0) << out;
+    EXPECT_NE(out.find("== result: PASS (2 of 2 checks passed)"), std::string::npos) << out;
+  }
+  const fs::path tmp = scratch("pointers");
+  int rc = 0;
+  std::string out = run_command(fmt::format("{} asm -t gfx11 {}/pointers.s -o {}/ours.o 2>&1", SIMTLOOM_BINARY, dir.string(), tmp.string()), &rc);
+  ASSERT_EQ(rc, 0) << out;
+  std::vector<std::pair<std::string, std::string>> objects = {{"ours.o", "pointers"}};
+  if (fs::exists(kLlvmMc)) {
+    out = run_command(fmt::format("{} -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj {}/pointers.s -o {}/llvm.o 2>&1", kLlvmMc,
+                                  dir.string(), tmp.string()),
+                      &rc);
+    ASSERT_EQ(rc, 0) << out;
+    objects.push_back({"llvm.o", "pointers"});
+  }
+  if (fs::exists(kClang)) {
+    for (const char* k : {"pointers", "calls"}) {
+      out = run_command(fmt::format("cd {} && {} -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O2 -c {}.cl -o {}/{}.o 2>&1",
+                                    dir.string(), kClang, k, tmp.string(), k),
+                        &rc);
+      ASSERT_EQ(rc, 0) << out;
+      objects.push_back({fmt::format("{}.o", k), k});
+    }
+    const fs::path s = tmp / "pointers.s";
+    out = run_command(fmt::format("cd {} && {} -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O2 -S pointers.cl -o {} 2>&1",
+                                  dir.string(), kClang, s.string()),
+                      &rc);
+    ASSERT_EQ(rc, 0) << out;
+    EXPECT_EQ(read_file(s), read_file(dir / "pointers.s")) << "tests/gfx11/sim/pointers.s is not clang 19's output: regenerate it";
+  } else {
+    std::fprintf(stderr, "clang 19 not found at %s: clang's own objects are not run\n", kClang);
+  }
+  for (const auto& [o, k] : objects) {
+    out = run_command(fmt::format("cd {} && {} run -t gfx11 {}/{} --launch {}.yaml 2>&1", dir.string(), SIMTLOOM_BINARY, tmp.string(), o, k), &rc);
+    EXPECT_EQ(rc, 0) << o << "\n" << out;
+    EXPECT_NE(out.find("== result: PASS"), std::string::npos) << o << "\n" << out;
+  }
+  fs::remove_all(tmp);
 }
 
 // Every instruction clang 19 emits for the examples at -O1 and -O3 (and at -O0, where the code

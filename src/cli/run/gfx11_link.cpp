@@ -95,7 +95,7 @@ class Linker {
 }  // namespace
 
 bool link_object(sim::Device& dev, const obj::Object& o, uint64_t code_base, const desc::CodeObject& co, const std::string& input, DiagList& d) {
-  // A foreign relocatable object: its relocations are not read, so its calls would jump nowhere.
+  // Relocations of the code the reader did not take (not Elf64_Rela): its calls would jump nowhere.
   const int code = o.code_section();
   if (code >= 0 && o.relocations.empty() && o.find_section(".rela" + o.sections[static_cast<size_t>(code)].name) >= 0) {
     d.error({input, 0, 0}, fmt::format("{} is a relocatable object with relocations in its code, which the simulator does not link", input), {},
