@@ -54,6 +54,9 @@ enum Slot : int {
   BANK_MASK = SOFF,
   BOUND_CTRL = DATA1,
   FI = IMM,
+  // A memory instruction's glc bit (buffer atomics return the old value with it): memory
+  // variants have no op_sel.
+  GLC = OPSEL,
 };
 
 
@@ -158,6 +161,7 @@ void register_valu_fp(IsaPlugin& p);
 void register_vopc(IsaPlugin& p);
 void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
+void register_buf(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
 void register_vop3p(IsaPlugin& p);

@@ -57,8 +57,10 @@ int slot_of(std::string_view n) {
   if (n == "data1") return DATA1;
   if (n == "simm16" || n == "k" || n == "kx") return IMM;
   if (n == "ky") return KY;
-  // Cache policy and GDS bits change nothing a single simulated memory can observe.
-  if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
+  // Cache policy and GDS bits change nothing a single simulated memory can observe; glc also
+  // says whether a buffer atomic returns the old value.
+  if (n == "glc") return GLC;
+  if (n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
   // MTBUF's format and the pixel-shader operands (LDSDIR, VINTERP, EXP): described, without
   // semantics yet (a kernel that uses them is refused as unsupported).
   if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
@@ -127,6 +129,7 @@ IsaPlugin make() {
   register_vopc(p);
   register_smem(p);
   register_vmem(p);
+  register_buf(p);
   register_ds(p);
   register_vopd(p);
   register_vop3p(p);
