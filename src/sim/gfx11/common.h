@@ -57,6 +57,8 @@ enum Slot : int {
   // A memory instruction's glc bit (buffer atomics return the old value with it): memory
   // variants have no op_sel.
   GLC = OPSEL,
+  // MTBUF's data format (a memory variant has no simm16).
+  FMT = IMM,
 };
 
 
@@ -162,6 +164,7 @@ void register_vopc(IsaPlugin& p);
 void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
 void register_buf(IsaPlugin& p);
+void register_tbuf(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
 void register_vop3p(IsaPlugin& p);
