@@ -115,4 +115,16 @@ inline bool buf_ptrs(X& x, const BufLanes& b, uint32_t m, unsigned at, unsigned 
   return x.global_ptrs(a, m, size, p, writes);
 }
 
+// LDS DMA (buffer_load_lds_*): each active lane's dword of the LDS at M0 + offset + 4 * lane
+// (LLVM's AMDGPU DMA operations: M0 holds the wave's LDS base, the instruction's offset applies
+// to both addresses), recorded as a write for the race checker.
+inline bool lds_dma_ptrs(X& x, const DI& d, uint8_t** q) {
+  alignas(64) uint64_t lds[kMaxLanes];
+  const uint64_t base = uint64_t{sget(x, kM0)} + static_cast<uint64_t>(d.op[OFF] < 0 ? 0 : d.op[OFF]);
+  for (unsigned l = 0; l < kMaxLanes; ++l) lds[l] = base + 4 * l;
+  if (!x.shared_ptrs(lds, x.w.exec, 4, q)) return false;
+  x.shared_access(lds, x.w.exec, 4, SharedAccess::Write);
+  return true;
+}
+
 }  // namespace simtloom::sim::gfx11

@@ -1,5 +1,5 @@
-// MUBUF: buffer loads, stores and atomics through a V# resource descriptor (buffer.h: the
-// descriptor, idxen/offen/add_tid addressing, soffset, offset and the range check). Loads of
+// MUBUF: buffer loads (also into the LDS), stores and atomics through a V# resource descriptor
+// (buffer.h: the descriptor, idxen/offen/add_tid addressing, soffset, offset and the range check). Loads of
 // out-of-range pieces read 0 and stores drop them; a returning atomic (glc) out of range
 // returns 0 and changes nothing. With tfe, the VGPR after the data receives 0 (no fault: the
 // simulator's accesses either complete or stop the run). glc/slc/dlc only steer caches.
@@ -83,6 +83,23 @@ void buf_store(X& x, const DI& d) {
   }
 }
 
+// LDS DMA loads (buffer_load_lds_*): each lane's Bytes, extended to a dword (0 out of range),
+// go to the LDS (buffer.h's lds_dma_ptrs) instead of a VGPR.
+template <unsigned Bytes, bool Signed>
+void buf_load_lds(X& x, const DI& d) {
+  BufLanes b;
+  if (!buf_lanes(x, d, b)) return;
+  uint8_t *p[kMaxLanes], *q[kMaxLanes];
+  const u32 in = b.in_range(x.w.exec, 0, Bytes);
+  if (!buf_ptrs(x, b, in, 0, Bytes, false, p) || !lds_dma_ptrs(x, d, q)) return;
+  lanes(x, [&](unsigned l) {
+    u32 v = 0;
+    if ((in >> l) & 1) std::memcpy(&v, p[l], Bytes);
+    v = extend(v, Bytes, Signed);
+    std::memcpy(q[l], &v, 4);
+  });
+}
+
 // csub: subtract, clamped at 0.
 struct ACsub {
   static constexpr bool kCompare = false;
@@ -131,6 +148,9 @@ void register_buf(IsaPlugin& p) {
   s[Vid::buffer_load_d16_b16] = buf_load_d16<2, false, false>, s[Vid::buffer_load_d16_hi_b16] = buf_load_d16<2, false, true>;
   s[Vid::buffer_load_d16_hi_u8] = buf_load_d16<1, false, true>, s[Vid::buffer_load_d16_hi_i8] = buf_load_d16<1, true, true>;
   s[Vid::buffer_store_d16_hi_b8] = buf_store<1, true>, s[Vid::buffer_store_d16_hi_b16] = buf_store<2, true>;
+  s[Vid::buffer_load_lds_u8] = buf_load_lds<1, false>, s[Vid::buffer_load_lds_i8] = buf_load_lds<1, true>;
+  s[Vid::buffer_load_lds_u16] = buf_load_lds<2, false>, s[Vid::buffer_load_lds_i16] = buf_load_lds<2, true>;
+  s[Vid::buffer_load_lds_b32] = buf_load_lds<4, false>;
   s[Vid::buffer_atomic_swap_b32] = buf_atomic<u32, ASwap>, s[Vid::buffer_atomic_cmpswap_b32] = buf_atomic<u32, ACmpSwap>;
   s[Vid::buffer_atomic_add_u32] = buf_atomic<u32, AAdd>, s[Vid::buffer_atomic_sub_u32] = buf_atomic<u32, ASub>;
   s[Vid::buffer_atomic_csub_u32] = buf_atomic<u32, ACsub>;

@@ -116,6 +116,27 @@ void fmt_store(X& x, const DI& d) {
   }
 }
 
+// buffer_load_lds_format_x: the element's x component (by the V#'s format) into the LDS dword
+// of the lane (buffer.h's lds_dma_ptrs).
+void fmt_load_lds(X& x, const DI& d) {
+  BufLanes b;
+  if (!buf_lanes(x, d, b)) return;
+  const BufFormat* f = format_of<false>(x, d, b);
+  if (!f) return;
+  const unsigned bytes = f->bytes();
+  const u32 in = b.in_range(x.w.exec, 0, bytes);
+  uint8_t* p[4][kMaxLanes];
+  uint8_t* q[kMaxLanes];
+  if (!element_ptrs(x, b, in, bytes, false, p) || !lds_dma_ptrs(x, d, q)) return;
+  lanes(x, [&](unsigned l) {
+    u32 w = 0;
+    if ((in >> l) & 1) std::memcpy(&w, p[0][l], bytes < 4 ? bytes : 4);
+    u32 c[1];
+    unpack<1, false>(u128{w}, (in >> l) & 1, *f, c);
+    std::memcpy(q[l], c, 4);
+  });
+}
+
 }  // namespace
 
 void register_tbuf(IsaPlugin& p) {
@@ -137,6 +158,7 @@ void register_tbuf(IsaPlugin& p) {
 #undef FORMATS
   s[Vid::buffer_load_d16_hi_format_x] = fmt_load<1, true, true, false>;
   s[Vid::buffer_store_d16_hi_format_x] = fmt_store<1, true, true, false>;
+  s[Vid::buffer_load_lds_format_x] = fmt_load_lds;
 }
 
 }  // namespace simtloom::sim::gfx11

@@ -6,7 +6,8 @@
 // buffer_offset. A piece is out of range, by oob_select, when 3 (raw): buffer_offset + its end >
 // num_records (bytes); 1: index >= num_records; 0: that, or offset + its end > stride. Loads of
 // out-of-range dwords read 0 (each dword of a b64 on its own), stores and atomics out of range
-// change nothing. in[i] = 0xf0e0d000 + i; each output starts as 0xdeadbeef.
+// change nothing; buffer_load_lds_* write the LDS at M0 + offset + 4 * lane. in[i] = 0xf0e0d000 + i;
+// each output starts as 0xdeadbeef.
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.globl buffer
@@ -158,6 +159,26 @@ buffer:
 	v_mov_b32_e32 v54, 0x80000000
 	v_mov_b32_e32 v55, 0
 	buffer_atomic_add_u64 v[54:55], off, s[20:23], 0
+	s_load_b64 s[2:3], s[0:1], 0xb0            // @buf lds_b32[32]: u32 init={fill: 0xdeadbeef} == (0xf0e0d001 + i) * (1 - min(i / 15, 1)) -- buffer_load_lds_b32 offen offset:4 with M0 = 16: in[i + 1] (0 past 64 bytes: 4i + 8 <= 64) into LDS byte 16 + 4 + 4i, read back by ds_load_b32
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s20, s16
+	s_and_b32 s21, s17, 0xffff
+	s_mov_b32 s22, 64                          // num_records 64
+	s_mov_b32 s23, 0x30014000                  // oob_select 3
+	s_mov_b32 m0, 16
+	buffer_load_lds_b32 v10, s[20:23], 0 offen offset:4
+	s_waitcnt vmcnt(0)
+	ds_load_b32 v20, v10 offset:20
+	s_waitcnt lgkmcnt(0)
+	global_store_b32 v10, v20, s[2:3]
+	s_load_b64 s[2:3], s[0:1], 0xb8            // @buf lds_i8[32]: u32 init={fill: 0xdeadbeef} == 0xffffffd0 -- buffer_load_lds_i8 off offset:1 with M0 = 255: byte 1 of in[0], sign-extended, into the dword at LDS 255 + 1 + 4i
+	s_waitcnt lgkmcnt(0)
+	s_movk_i32 m0, 0xff
+	buffer_load_lds_i8 off, s[20:23], 0 offset:1
+	s_waitcnt vmcnt(0)
+	ds_load_b32 v20, v10 offset:256
+	s_waitcnt lgkmcnt(0)
+	global_store_b32 v10, v20, s[2:3]
 	s_endpgm
 .Lend:
 	.size buffer, .Lend-buffer
@@ -165,7 +186,8 @@ buffer:
 	.p2align 6
 	.amdhsa_kernel buffer
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_kernarg_size 176
+		.amdhsa_group_segment_fixed_size 512
+		.amdhsa_kernarg_size 192
 		.amdhsa_next_free_vgpr 64
 		.amdhsa_next_free_sgpr 32
 	.end_amdhsa_kernel

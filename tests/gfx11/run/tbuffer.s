@@ -110,7 +110,15 @@ tbuffer:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v10, v20, s[2:3]
 	global_store_b32 v10, v23, s[4:5]
-	s_load_b64 s[2:3], s[0:1], 0xd8                    // @buf st_u8x4[1]: u32 init={fill: 0xdeadbeef} == 0x4000ff80 -- tbuffer_store_format_xyzw BUF_FMT_8_8_8_8_UNORM of (0.5, 1.5, -1.0, 0.25): 127.5 -> 128 (to even), 1.5 clamps to 255, -1 to 0, 63.75 -> 64
+	s_load_b64 s[2:3], s[0:1], 0xd8                    // @buf lds_fx[1]: f32 init={fill: 7.5} == 1 -- buffer_load_lds_format_x offset:4 with M0 = 0: in[1]'s x by the V#'s BUF_FMT_16_16_FLOAT (1.0) into LDS byte 0 + 4, read back by ds_load_b32
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 m0, 0
+	buffer_load_lds_format_x off, s[20:23], 0 offset:4
+	s_waitcnt vmcnt(0)
+	ds_load_b32 v20, v10 offset:4
+	s_waitcnt lgkmcnt(0)
+	global_store_b32 v10, v20, s[2:3]
+	s_load_b64 s[2:3], s[0:1], 0xe0                    // @buf st_u8x4[1]: u32 init={fill: 0xdeadbeef} == 0x4000ff80 -- tbuffer_store_format_xyzw BUF_FMT_8_8_8_8_UNORM of (0.5, 1.5, -1.0, 0.25): 127.5 -> 128 (to even), 1.5 clamps to 255, -1 to 0, 63.75 -> 64
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s20, s2
 	s_and_b32 s21, s3, 0xffff
@@ -121,7 +129,7 @@ tbuffer:
 	v_mov_b32_e32 v22, -1.0
 	v_mov_b32_e32 v23, 0x3e800000                      // 0.25
 	tbuffer_store_format_xyzw v[20:23], off, s[20:23], 0 format:[BUF_FMT_8_8_8_8_UNORM]
-	s_load_b64 s[2:3], s[0:1], 0xe0                    // @buf st_sn16[1]: u32 init={fill: 0xdeadbeef} == 0x40008001 -- tbuffer_store_format_xy BUF_FMT_16_16_SNORM of (-1.0, 0.5): -32767 = 0x8001, 16383.5 -> 16384 (to even) = 0x4000
+	s_load_b64 s[2:3], s[0:1], 0xe8                    // @buf st_sn16[1]: u32 init={fill: 0xdeadbeef} == 0x40008001 -- tbuffer_store_format_xy BUF_FMT_16_16_SNORM of (-1.0, 0.5): -32767 = 0x8001, 16383.5 -> 16384 (to even) = 0x4000
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s20, s2
 	s_and_b32 s21, s3, 0xffff
@@ -130,7 +138,7 @@ tbuffer:
 	v_mov_b32_e32 v20, -1.0
 	v_mov_b32_e32 v21, 0.5
 	tbuffer_store_format_xy v[20:21], off, s[20:23], 0 format:[BUF_FMT_16_16_SNORM]
-	s_load_b64 s[2:3], s[0:1], 0xe8                    // @buf st_sf[1]: u32 init={fill: 0xdeadbeef} == 0x801c03c0 -- tbuffer_store_format_xyz BUF_FMT_10_11_11_FLOAT of (1.0, 0.5, 2.0): 0x3c0 | 0x380 << 11 | 0x200 << 22
+	s_load_b64 s[2:3], s[0:1], 0xf0                    // @buf st_sf[1]: u32 init={fill: 0xdeadbeef} == 0x801c03c0 -- tbuffer_store_format_xyz BUF_FMT_10_11_11_FLOAT of (1.0, 0.5, 2.0): 0x3c0 | 0x380 << 11 | 0x200 << 22
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s20, s2
 	s_and_b32 s21, s3, 0xffff
@@ -140,7 +148,7 @@ tbuffer:
 	v_mov_b32_e32 v21, 0.5
 	v_mov_b32_e32 v22, 2.0
 	tbuffer_store_format_xyz v[20:22], off, s[20:23], 0 format:[BUF_FMT_10_11_11_FLOAT]
-	s_load_b64 s[2:3], s[0:1], 0xf0                    // @buf st_d16[1]: u32 init={fill: 0xdeadbeef} == 0xc0003c00 -- buffer_store_d16_format_xy with the V#'s BUF_FMT_16_16_FLOAT of the halves (0x3c00, 0xc000): the same f16 bits
+	s_load_b64 s[2:3], s[0:1], 0xf8                    // @buf st_d16[1]: u32 init={fill: 0xdeadbeef} == 0xc0003c00 -- buffer_store_d16_format_xy with the V#'s BUF_FMT_16_16_FLOAT of the halves (0x3c00, 0xc000): the same f16 bits
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s20, s2
 	s_and_b32 s21, s3, 0xffff
@@ -148,7 +156,7 @@ tbuffer:
 	s_mov_b32 s23, 0x3001d000
 	v_mov_b32_e32 v20, 0xc0003c00
 	buffer_store_d16_format_xy v20, off, s[20:23], 0
-	s_load_b64 s[2:3], s[0:1], 0xf8                    // @buf st_oob[1]: u32 init={fill: 0xdeadbeef} == 0xdeadbeef -- tbuffer_store_format_x BUF_FMT_32_UINT at offset:4, past num_records 4: dropped
+	s_load_b64 s[2:3], s[0:1], 0x100                   // @buf st_oob[1]: u32 init={fill: 0xdeadbeef} == 0xdeadbeef -- tbuffer_store_format_x BUF_FMT_32_UINT at offset:4, past num_records 4: dropped
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s20, s2
 	s_and_b32 s21, s3, 0xffff
@@ -163,7 +171,8 @@ tbuffer:
 	.p2align 6
 	.amdhsa_kernel tbuffer
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_kernarg_size 256
+		.amdhsa_group_segment_fixed_size 16
+		.amdhsa_kernarg_size 264
 		.amdhsa_next_free_vgpr 32
 		.amdhsa_next_free_sgpr 32
 	.end_amdhsa_kernel
