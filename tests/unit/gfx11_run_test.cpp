@@ -176,7 +176,7 @@ TEST(Gfx11Run, BufferRunTestsPassInBothModes) {
   fs::remove_all(tmp);
 }
 
-// Raw buffer loads and stores through a V# that clang 19 builds from
+// Raw buffer loads (b8, b16, b32, b128) and stores through a V# that clang 19 builds from
 // __builtin_amdgcn_make_buffer_rsrc: past num_records loads read 0 and stores are dropped (also
 // where the address lies past the allocation), in both modes; the committed .s is clang 19's
 // output for buffer.cl.
@@ -187,7 +187,7 @@ TEST(Gfx11Run, ClangRawBufferLoadsAndStoresAreRangeChecked) {
     std::string out = run_command(
         fmt::format("{} run -t gfx11 {}/buffer.s --launch {}/buffer.yaml{} 2>&1", SIMTLOOM_BINARY, dir.string(), dir.string(), mode), &rc);
     EXPECT_EQ(rc, 0) << out;
-    EXPECT_NE(out.find("== result: PASS (4 of 4 checks passed)"), std::string::npos) << out;
+    EXPECT_NE(out.find("== result: PASS (6 of 6 checks passed)"), std::string::npos) << out;
   }
   if (!fs::exists(kClang)) GTEST_SKIP() << "clang 19 not found at " << kClang << ": buffer.s is not recompiled";
   const fs::path s = scratch("buffer") / "buffer.s";

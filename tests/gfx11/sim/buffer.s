@@ -8,27 +8,36 @@
 buffer:                                 ; @buffer
 ; %bb.0:
 	s_clause 0x1
-	s_load_b128 s[8:11], s[0:1], 0x20
-	s_load_b256 s[0:7], s[0:1], 0x0
+	s_load_b64 s[2:3], s[0:1], 0x38
+	s_load_b256 s[4:11], s[0:1], 0x0
 	v_lshlrev_b32_e32 v4, 2, v0
-	s_mov_b32 s15, 0x30014000
+	s_mov_b32 s19, 0x30014000
 	v_lshlrev_b32_e32 v5, 4, v0
 	s_waitcnt lgkmcnt(0)
-	s_lshl_b32 s14, s10, 2
-	s_and_b32 s13, s1, 0xffff
-	s_mov_b32 s12, s0
-	buffer_load_b32 v1, v4, s[12:15], 0 offen
+	s_lshl_b32 s18, s2, 2
+	s_and_b32 s17, s5, 0xffff
+	s_mov_b32 s16, s4
+	buffer_load_b32 v1, v4, s[16:19], 0 offen
 	s_waitcnt vmcnt(0)
-	global_store_b32 v4, v1, s[2:3]
-	buffer_load_b128 v[0:3], v5, s[12:15], 0 offen
+	global_store_b32 v4, v1, s[6:7]
+	buffer_load_b128 v[0:3], v5, s[16:19], 0 offen
 	s_waitcnt vmcnt(0)
-	global_store_b128 v5, v[0:3], s[4:5]
-	buffer_load_b32 v0, v4, s[12:15], s11 offen
-	s_and_b32 s13, s9, 0xffff
-	s_mov_b32 s12, s8
+	global_store_b128 v5, v[0:3], s[8:9]
+	buffer_load_b32 v0, v4, s[16:19], s3 offen
 	s_waitcnt vmcnt(0)
-	global_store_b32 v4, v0, s[6:7]
-	global_load_b32 v0, v4, s[0:1]
+	global_store_b32 v4, v0, s[10:11]
+	buffer_load_u8 v0, v4, s[16:19], 0 offen
+	s_load_b256 s[8:15], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s14, s18
+	s_mov_b32 s15, s19
+	s_and_b32 s13, s13, 0xffff
+	s_waitcnt vmcnt(0)
+	global_store_b32 v4, v0, s[8:9]
+	buffer_load_u16 v0, v4, s[16:19], 0 offen
+	s_waitcnt vmcnt(0)
+	global_store_b32 v4, v0, s[10:11]
+	global_load_b32 v0, v4, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_add_nc_u32_e32 v0, 1, v0
 	buffer_store_b32 v0, v4, s[12:15], 0 offen
@@ -40,7 +49,7 @@ buffer:                                 ; @buffer
 	.amdhsa_kernel buffer
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 48
+		.amdhsa_kernarg_size 64
 		.amdhsa_user_sgpr_count 15
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -56,7 +65,7 @@ buffer:                                 ; @buffer
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 6
-		.amdhsa_next_free_sgpr 16
+		.amdhsa_next_free_sgpr 20
 		.amdhsa_reserve_vcc 0
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -83,17 +92,17 @@ buffer:                                 ; @buffer
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 164
-; NumSgprs: 16
+; codeLenInByte = 220
+; NumSgprs: 20
 ; NumVgprs: 6
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 1
+; SGPRBlocks: 2
 ; VGPRBlocks: 0
-; NumSGPRsForWavesPerEU: 16
+; NumSGPRsForWavesPerEU: 20
 ; NumVGPRsForWavesPerEU: 6
 ; Occupancy: 16
 ; WaveLimiterHint : 0
@@ -148,17 +157,27 @@ amdhsa.kernels:
         .size:           8
         .type_name:      'uint*'
         .value_kind:     global_buffer
-      - .offset:         40
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         56
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
-      - .offset:         44
+      - .offset:         60
         .size:           4
         .type_name:      uint
         .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 48
+    .kernarg_segment_size: 64
     .language:       OpenCL C
     .language_version:
       - 2
@@ -166,7 +185,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           buffer
     .private_segment_fixed_size: 0
-    .sgpr_count:     16
+    .sgpr_count:     20
     .sgpr_spill_count: 0
     .symbol:         buffer.kd
     .uses_dynamic_stack: false
