@@ -55,4 +55,7 @@ uint64_t descriptor_field(const desc::Target& t, const std::vector<uint8_t>& kd,
 // What each source code reads (the constant values by width), from the description.
 void fill_source_codes(const desc::Target& t, sim::gfx11::Gfx11Launch& L);
 
+// The typed buffer formats by value, from the description's buf_format names (gfx11_formats.cpp).
+void fill_buf_formats(const desc::Target& t, sim::gfx11::Gfx11Launch& L);
+
 }  // namespace simtloom::cli::run::gfx11abi

@@ -293,6 +293,7 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
   const uint64_t kernarg = place("kernarg", seg);
   user_sgprs(kernarg, dispatch_packet(kernarg));
   gfx11abi::fill_source_codes(*t_, state_);
+  gfx11abi::fill_buf_formats(*t_, state_);
   spec_.isa_state = &state_;
   spec_.arg_addr = kernarg;
   return true;

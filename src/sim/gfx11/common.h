@@ -54,6 +54,11 @@ enum Slot : int {
   BANK_MASK = SOFF,
   BOUND_CTRL = DATA1,
   FI = IMM,
+  // A memory instruction's glc bit (buffer atomics return the old value with it): memory
+  // variants have no op_sel.
+  GLC = OPSEL,
+  // MTBUF's data format (a memory variant has no simm16).
+  FMT = IMM,
 };
 
 
@@ -158,6 +163,8 @@ void register_valu_fp(IsaPlugin& p);
 void register_vopc(IsaPlugin& p);
 void register_smem(IsaPlugin& p);
 void register_vmem(IsaPlugin& p);
+void register_buf(IsaPlugin& p);
+void register_tbuf(IsaPlugin& p);
 void register_ds(IsaPlugin& p);
 void register_vopd(IsaPlugin& p);
 void register_vop3p(IsaPlugin& p);

@@ -57,11 +57,14 @@ int slot_of(std::string_view n) {
   if (n == "data1") return DATA1;
   if (n == "simm16" || n == "k" || n == "kx") return IMM;
   if (n == "ky") return KY;
-  // Cache policy and GDS bits change nothing a single simulated memory can observe.
-  if (n == "glc" || n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
-  // MTBUF's format and the pixel-shader operands (LDSDIR, VINTERP, EXP): described, without
-  // semantics yet (a kernel that uses them is refused as unsupported).
-  if (n == "format" || n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
+  // Cache policy and GDS bits change nothing a single simulated memory can observe; glc also
+  // says whether a buffer atomic returns the old value.
+  if (n == "glc") return GLC;
+  if (n == "slc" || n == "dlc" || n == "gds") return kNoSlot;
+  if (n == "format") return FMT;
+  // The pixel-shader operands (LDSDIR, VINTERP, EXP): described, without semantics yet (a
+  // kernel that uses them is refused as unsupported).
+  if (n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
       n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
     return kNoSlot;
   // DPP (sem_dpp.cpp), in slots no VALU variant has otherwise: dpp_ctrl or dpp8, row_mask
@@ -127,6 +130,8 @@ IsaPlugin make() {
   register_vopc(p);
   register_smem(p);
   register_vmem(p);
+  register_buf(p);
+  register_tbuf(p);
   register_ds(p);
   register_vopd(p);
   register_vop3p(p);

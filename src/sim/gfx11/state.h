@@ -27,6 +27,17 @@ inline Gfx11Warp& state(Warp& w) { return *std::launder(reinterpret_cast<Gfx11Wa
 // What a source code reads (SourceSpace, by code 0..511).
 enum class CodeKind : uint8_t { Scalar, Vector, Constant, Literal, Scc, Vccz, Execz, Zero, Unsupported };
 
+// A typed buffer access's data format (the description's buf_format names, BUF_FMT_<widths>_<kind>):
+// its components' widths, x first (from bit 0 up: the name lists them from the top bits down),
+// and their number kind. comps == 0: a value the description does not name.
+enum class NumFmt : uint8_t { Unorm, Snorm, Uscaled, Sscaled, Uint, Sint, Float };
+struct BufFormat {
+  uint8_t comps = 0;
+  uint8_t bits[4] = {};
+  NumFmt kind = NumFmt::Uint;
+  unsigned bytes() const { return (bits[0] + bits[1] + bits[2] + bits[3] + 7u) / 8u; }
+};
+
 // The launch's gfx11 state: built by the runner from the description and the kernel descriptor.
 struct Gfx11Launch {
   CodeKind kind[512] = {};
@@ -45,6 +56,7 @@ struct Gfx11Launch {
   uint8_t* scratch_host = nullptr;  // the same, in the simulator's memory
   uint32_t scratch_per_lane = 0;
   uint32_t warps_per_group = 1;
+  BufFormat buf_format[128] = {};  // by the 7-bit format value
 };
 
 inline const Gfx11Launch& launch_state(const ExecContext& x) { return *static_cast<const Gfx11Launch*>(x.launch.isa_state); }

@@ -9,7 +9,7 @@ unsupported:
 	s_load_b64 s[2:3], s[0:1], 0x0
 	v_cubeid_f32 v1, v0, v0, v0
 	v_mov_b32_e32 v2, 0
-	buffer_load_b32 v3, off, s[4:7], 0
+	lds_param_load v3, attr0.x wait_vdst:15
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	global_store_b32 v2, v1, s[2:3]
 	s_endpgm
