@@ -36,6 +36,21 @@ struct Directive {
 };
 
 // One directive inside the kernel-descriptor block and where its value goes.
+// What a launch puts where a descriptor field enables it (AMDGPUUsage "Initial Kernel Execution
+// State"): the value of its user SGPRs, the system SGPR or VGPR layout it switches on, or where
+// the system SGPRs start. A simulator's runner fills registers by these, not by directive names.
+enum class LaunchRole : uint8_t {
+  None,
+  DispatchPtr, QueuePtr, KernargSegmentPtr, DispatchId, PrivateSegmentSize,  // user SGPRs
+  WorkgroupIdX, WorkgroupIdY, WorkgroupIdZ, WorkgroupInfo,                   // system SGPRs
+  WorkitemIds,     // the work-item id VGPR layout: value + 1 dimensions
+  UserSgprCount,   // the first system SGPR
+};
+// The description's names of the roles (`launch:`), indexed by LaunchRole.
+inline constexpr const char* kLaunchRoleNames[] = {"none", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr", "dispatch_id",
+                                                    "private_segment_size", "workgroup_id_x", "workgroup_id_y", "workgroup_id_z",
+                                                    "workgroup_info", "workitem_ids", "user_sgpr_count"};
+
 struct DescriptorField {
   enum class Store {
     Bits,           // the value itself, in bits hi:lo of the little-endian word at `byte`
@@ -50,6 +65,7 @@ struct DescriptorField {
   // below that number is refused (.amdhsa_user_sgpr_count).
   bool default_user_sgprs = false;
   unsigned user_sgprs = 0;  // when this flag is 1, the kernel takes this many user SGPRs
+  LaunchRole launch = LaunchRole::None;
   // Granulated: the granule, chosen by another field's value (granule_by's value indexes granules).
   std::string granule_by;
   std::vector<unsigned> granules;

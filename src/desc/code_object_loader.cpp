@@ -134,10 +134,22 @@ void place_field(KernelDescriptor& kd, DescriptorField f) {
   kd.fields.push_back(std::move(f));
 }
 
+void read_launch_role(Reader& r, const YAML::Node& n, DescriptorField& f) {
+  const std::string name = r.str(n);
+  for (size_t i = 1; i < std::size(kLaunchRoleNames); ++i)
+    if (name == kLaunchRoleNames[i]) {
+      f.launch = static_cast<LaunchRole>(i);
+      return;
+    }
+  std::string names;
+  for (size_t i = 1; i < std::size(kLaunchRoleNames); ++i) names += (names.empty() ? "" : ", ") + std::string(kLaunchRoleNames[i]);
+  r.error(n, fmt::format("unknown launch role '{}'", name), "use one of " + names);
+}
+
 // `own`: the directives this file has described so far (a base's may be described again).
 void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd, std::set<std::string>& own) {
   if (!r.check_keys(n, {"directive", "byte", "size", "bits", "store", "default", "required", "default_user_sgprs", "user_sgprs",
-                        "granule_by", "granules", "max", "range_message", "unsupported", "needs", "en"},
+                        "launch", "granule_by", "granules", "max", "range_message", "unsupported", "needs", "en"},
                     "a kernel descriptor field") ||
       !r.require(n, "directive", "a kernel descriptor field"))
     return;
@@ -169,6 +181,7 @@ void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd, std::set<s
   if (n["required"]) f.required = n["required"].as<bool>(false);
   if (n["default_user_sgprs"]) f.default_user_sgprs = n["default_user_sgprs"].as<bool>(false);
   read_number(r, n, "user_sgprs", f.user_sgprs, 32);
+  if (n["launch"]) read_launch_role(r, n["launch"], f);
   f.max_value = f.store == DescriptorField::Store::Bits ? f.bits_max() : ~uint64_t{0};
   if (f.store == DescriptorField::Store::None) f.max_value = 1;
   read_number(r, n, "max", f.max_value, ~uint64_t{0});

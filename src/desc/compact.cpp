@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 14;
+constexpr uint32_t kVersion = 15;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -44,7 +44,7 @@ SIMTLOOM_COMPACT_SIZE(Format, 200);
 SIMTLOOM_COMPACT_SIZE(RegClass, 240);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
 SIMTLOOM_COMPACT_SIZE(CodeObject, 576);
-SIMTLOOM_COMPACT_SIZE(DescriptorField, 352);
+SIMTLOOM_COMPACT_SIZE(DescriptorField, 360);
 SIMTLOOM_COMPACT_SIZE(KernelDescriptor, 144);
 SIMTLOOM_COMPACT_SIZE(Field, 104);
 SIMTLOOM_COMPACT_SIZE(Segment, 8);
@@ -475,7 +475,7 @@ template <class A> void io(A& a, Directive& d) { io(a, d.name), io(a, d.end), io
 template <class A> void io(A& a, DescriptorField::Needs& n) { io(a, n.field), io(a, n.value), io(a, n.message); }
 template <class A> void io(A& a, DescriptorField& f) {
   io(a, f.store), io(a, f.directive), io(a, f.byte), io(a, f.size), io(a, f.hi), io(a, f.lo), io(a, f.default_value);
-  io(a, f.required), io(a, f.default_user_sgprs), io(a, f.user_sgprs), io(a, f.granule_by), io(a, f.granules);
+  io(a, f.required), io(a, f.default_user_sgprs), io(a, f.user_sgprs), io(a, f.launch), io(a, f.granule_by), io(a, f.granules);
   io(a, f.max_value), io(a, f.range_message), io(a, f.unsupported), io(a, f.needs), io(a, f.en), io(a, f.loc);
 }
 template <class A> void io(A& a, KernelDescriptor& k) {

@@ -81,6 +81,21 @@ TEST(CodeObjectLoader, DefaultProcessorListed) {
   EXPECT_NE(e.find("the default processor 'gfx1101' is not in processors"), std::string::npos) << e;
 }
 
+// The launch roles say what the runner puts where: the user SGPRs' values, the system SGPRs.
+TEST(CodeObjectLoader, LaunchRoles) {
+  auto t = test::builtin("gfx11");
+  ASSERT_TRUE(t && t->code_object);
+  const auto& kd = t->code_object->descriptor;
+  EXPECT_EQ(kd.field(".amdhsa_user_sgpr_kernarg_segment_ptr")->launch, desc::LaunchRole::KernargSegmentPtr);
+  EXPECT_EQ(kd.field(".amdhsa_system_sgpr_workgroup_id_y")->launch, desc::LaunchRole::WorkgroupIdY);
+  EXPECT_EQ(kd.field(".amdhsa_user_sgpr_count")->launch, desc::LaunchRole::UserSgprCount);
+  EXPECT_EQ(kd.field(".amdhsa_kernarg_size")->launch, desc::LaunchRole::None);
+  auto e = errors_with(std::string(kMinimal) + "kernel_descriptor:\n  fields:\n    - {directive: .x, byte: 0, bits: \"0:0\", launch: kernarg_ptr}\n");
+  EXPECT_NE(e.find("gfx11/amdhsa.yaml:9:"), std::string::npos) << e;
+  EXPECT_NE(e.find("unknown launch role 'kernarg_ptr'"), std::string::npos) << e;
+  EXPECT_NE(e.find("kernarg_segment_ptr"), std::string::npos) << e;
+}
+
 TEST(CodeObjectLoader, BlockDirectiveNeedsEnd) {
   auto e = errors_with(std::string(kMinimal) + "directives:\n  - {name: .amdhsa_kernel, kind: kernel_descriptor}\n  - {name: .x, kind: bogus}\n");
   EXPECT_NE(e.find("directive kind 'kernel_descriptor' opens a block: give its 'end' directive"), std::string::npos) << e;

@@ -208,28 +208,36 @@ bool Gfx11Runner::hidden_value(const KernelArg& a, uint64_t& v) const {
   return true;
 }
 
-// The user SGPRs the descriptor enables, in the description's order (the ABI's), then the
-// workgroup ids and the work-item id dimensions.
+// The user SGPRs the descriptor enables, in the description's order (the ABI's), each holding
+// what its field's launch role says; then, from the user SGPR count on, the system SGPRs the
+// descriptor enables, in the description's order; and the work-item id dimensions.
 void Gfx11Runner::user_sgprs(uint64_t kernarg, uint64_t dispatch) {
+  using desc::LaunchRole;
   unsigned n = 0;
   auto put = [&](uint64_t v, unsigned count) {
     for (unsigned i = 0; i < count && n < 32; ++i) state_.user[n++] = static_cast<uint32_t>(v >> (32 * i));
   };
-  for (const auto& f : t_->code_object->descriptor.fields) {
+  const auto& fields = t_->code_object->descriptor.fields;
+  unsigned next = 0;
+  for (const auto& f : fields) {
+    if (f.launch == LaunchRole::UserSgprCount) next = static_cast<unsigned>(field(f.directive));
+    if (f.launch == LaunchRole::WorkitemIds) state_.workitem_dims = static_cast<unsigned>(field(f.directive)) + 1;
     if (!f.user_sgprs || !field(f.directive)) continue;
-    const std::string& dir = f.directive;
-    uint64_t v = 0;
-    if (dir.find("kernarg_segment_ptr") != std::string::npos) v = kernarg;
-    else if (dir.find("dispatch_ptr") != std::string::npos) v = dispatch;
-    else if (dir.find("private_segment_size") != std::string::npos) v = state_.scratch_per_lane;
+    const uint64_t v = f.launch == LaunchRole::KernargSegmentPtr ? kernarg
+                       : f.launch == LaunchRole::DispatchPtr     ? dispatch
+                       : f.launch == LaunchRole::PrivateSegmentSize ? state_.scratch_per_lane
+                                                                    : 0;  // queue pointer, dispatch id: none simulated
     put(v, f.user_sgprs);
   }
-  unsigned next = static_cast<unsigned>(field(".amdhsa_user_sgpr_count"));
   state_.user_count = std::min(n, 32u);
-  const char* ids[3] = {".amdhsa_system_sgpr_workgroup_id_x", ".amdhsa_system_sgpr_workgroup_id_y", ".amdhsa_system_sgpr_workgroup_id_z"};
-  for (unsigned k = 0; k < 3; ++k) state_.sgpr_workgroup_id[k] = field(ids[k]) ? next++ : ~0u;
-  state_.sgpr_workgroup_info = field(".amdhsa_system_sgpr_workgroup_info") ? next++ : ~0u;
-  state_.workitem_dims = static_cast<unsigned>(field(".amdhsa_system_vgpr_workitem_id")) + 1;
+  for (unsigned k = 0; k < 3; ++k) state_.sgpr_workgroup_id[k] = ~0u;
+  state_.sgpr_workgroup_info = ~0u;
+  for (const auto& f : fields) {
+    const auto role = static_cast<unsigned>(f.launch);
+    const bool id = role >= static_cast<unsigned>(LaunchRole::WorkgroupIdX) && role <= static_cast<unsigned>(LaunchRole::WorkgroupIdZ);
+    if ((!id && f.launch != LaunchRole::WorkgroupInfo) || !field(f.directive)) continue;
+    (id ? state_.sgpr_workgroup_id[role - static_cast<unsigned>(LaunchRole::WorkgroupIdX)] : state_.sgpr_workgroup_info) = next++;
+  }
 }
 
 // An HSA kernel dispatch packet (64 bytes) for kernels that read the dispatch pointer.
