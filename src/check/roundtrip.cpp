@@ -127,8 +127,9 @@ std::string decode_problem(const desc::Target& t, const codec::Decoder& dec, con
   return {};
 }
 
-// The bytes `text` assembles to, or false (diagnostics in d).
-bool assemble(const desc::Target& t, const std::string& text, DiagList& d, std::vector<uint8_t>& bytes) {
+// The bytes `text` assembles to, or false (diagnostics in d). `runs` counts the calls.
+bool assemble(const desc::Target& t, const std::string& text, DiagList& d, std::vector<uint8_t>& bytes, size_t& runs) {
+  ++runs;
   assembler::Assembler as(t, d);
   as.add_source("<round trip>", text);
   if (!as.finish()) return false;
@@ -145,10 +146,10 @@ std::string in_context(const desc::Variant& v, const std::string& text) {
   return cx.empty() ? text : fmt::format(".context {}\n{}", cx.front(), text);
 }
 
-std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, const desc::Variant& v, const Sample& x) {
+std::string assemble_problem(const desc::Target& t, const codec::Decoder& dec, const desc::Variant& v, const Sample& x, size_t& runs) {
   DiagList d;
   std::vector<uint8_t> bytes;
-  if (!assemble(t, in_context(v, x.text), d, bytes)) return fmt::format("the printed text does not assemble: {}", d.render());
+  if (!assemble(t, in_context(v, x.text), d, bytes, runs)) return fmt::format("the printed text does not assemble: {}", d.render());
   if (bytes.size() != x.bytes) return fmt::format("the printed text assembles to {} bytes, not {}", bytes.size(), x.bytes);
   Bits128 again = Bits128::from_bytes(bytes.data(), x.bytes);
   if (again == x.bits) return {};
@@ -176,7 +177,7 @@ constexpr size_t kMinBatchVariants = 256;
 
 // Whether every sample of every pending variant assembles to its bits, in one assembler run.
 // Each variant's text starts in its own block context where the target has contexts.
-bool batch_assembles(const desc::Target& t, std::span<const Pending> batch) {
+bool batch_assembles(const desc::Target& t, std::span<const Pending> batch, size_t& runs) {
   std::string text;
   size_t total = 0;
   for (const auto& p : batch) {
@@ -185,7 +186,7 @@ bool batch_assembles(const desc::Target& t, std::span<const Pending> batch) {
   }
   DiagList d;
   std::vector<uint8_t> bytes;
-  if (!assemble(t, text, d, bytes) || bytes.size() != total) return false;
+  if (!assemble(t, text, d, bytes, runs) || bytes.size() != total) return false;
   size_t at = 0;
   for (const auto& p : batch)
     for (const auto& x : p.xs) {
@@ -199,16 +200,16 @@ bool batch_assembles(const desc::Target& t, std::span<const Pending> batch) {
 // sample alone to name the first that fails. A few bad variants cost a few runs each, not one run
 // per variant of the batch.
 void find_failures(const desc::Target& t, const codec::Decoder& dec, std::span<const Pending> batch,
-                   std::vector<std::pair<size_t, RoundTripFailure>>& out) {
+                   std::vector<std::pair<size_t, RoundTripFailure>>& out, size_t& runs) {
   if (batch.size() > 1) {
     size_t half = batch.size() / 2;
     for (auto part : {batch.first(half), batch.subspan(half)})
-      if (!batch_assembles(t, part)) find_failures(t, dec, part, out);
+      if (!batch_assembles(t, part, runs)) find_failures(t, dec, part, out, runs);
     return;
   }
   const Pending& p = batch.front();
   for (const auto& x : p.xs)
-    if (std::string problem = assemble_problem(t, dec, *p.v, x); !problem.empty()) {
+    if (std::string problem = assemble_problem(t, dec, *p.v, x, runs); !problem.empty()) {
       out.push_back({p.index, {p.v, x.text, std::move(problem)}});
       return;
     }
@@ -216,7 +217,9 @@ void find_failures(const desc::Target& t, const codec::Decoder& dec, std::span<c
 
 }  // namespace
 
-std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed) {
+std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed, RoundTripStats* stats) {
+  RoundTripStats local;
+  RoundTripStats& cost = stats ? *stats : local;
   std::vector<std::pair<size_t, RoundTripFailure>> found;
   codec::Decoder dec(t);
   dis::Printer printer(t);
@@ -224,7 +227,7 @@ std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples
   std::vector<Pending> batch;
   const size_t batch_size = std::max(kMinBatchVariants, t.variants.size() / 8 + 1);
   auto flush = [&] {
-    if (!batch_assembles(t, batch)) find_failures(t, dec, batch, found);
+    if (!batch_assembles(t, batch, cost.assembler_runs)) find_failures(t, dec, batch, found, cost.assembler_runs);
     batch.clear();
   };
   for (size_t vi = 0; vi < t.variants.size(); ++vi) {
@@ -233,7 +236,7 @@ std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples
     Pending p{vi, v.get(), std::vector<Sample>(samples)};
     std::string problem;
     size_t k = 0;
-    for (; k < p.xs.size() && problem.empty(); ++k) problem = decode_problem(t, dec, printer, *v, rng, p.xs[k]);
+    for (; k < p.xs.size() && problem.empty(); ++k, ++cost.samples) problem = decode_problem(t, dec, printer, *v, rng, p.xs[k]);
     if (!problem.empty()) {
       found.push_back({vi, {v.get(), p.xs[k - 1].text, std::move(problem)}});
       continue;

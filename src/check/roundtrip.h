@@ -23,8 +23,14 @@ struct RoundTripFailure {
 // enum values, decoded fieldset parts).
 int64_t random_operand(const desc::Target& target, const desc::OperandType& t, std::mt19937_64& rng);
 
+// What a round trip cost: assembler runs (each builds the target's mnemonic table, so their count,
+// not the variants', decides how the check grows with a description) and samples drawn.
+struct RoundTripStats {
+  size_t assembler_runs = 0, samples = 0;
+};
+
 // `samples` random operand sets per variant (decode-only variants excluded); at most one failure
 // per variant.
-std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed = 12345);
+std::vector<RoundTripFailure> round_trip(const desc::Target& t, unsigned samples, uint64_t seed = 12345, RoundTripStats* stats = nullptr);
 
 }  // namespace simtloom::check

@@ -5,7 +5,10 @@
 #include <random>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "check/roundtrip.h"
+#include "desc/loader.h"
 #include "codec/codec.h"
 #include "codec/operand_decoder.h"
 #include "codec/source.h"
@@ -83,6 +86,37 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Builtin, EveryTarget, ::testing::ValuesIn(desc::builtin_target_ids()));
+
+// A description of `n` instructions, each its own opcode and mnemonic.
+std::unique_ptr<desc::Target> many_instructions(unsigned n) {
+  std::string group = "group: 1\nsections:\n  - title: many\n    instructions:\n";
+  for (unsigned k = 0; k < n; ++k)
+    group += fmt::format("      - {{syntax: \"i{} {{imm:u20}}\", en: \"one of many\", variants: [{{name: i{}, format: A, fixed: {{opcode: {}}}, latency: \"fixed:1\"}}]}}\n", k, k, k);
+  DiagList d;
+  auto t = desc::load_target({{"many/target.yaml", "target: many\nunit_bits: 32\nformats:\n  A: {bits: 32, fields: {opcode: \"11:0\", imm: \"31:12\"}}\n"
+                                                   "operand_types:\n  u20: {kind: uimm, bits: 20}\n"},
+                              {"many/g1.yaml", group}},
+                             d);
+  EXPECT_TRUE(t) << d.render();
+  return t;
+}
+
+// The round trip's cost grows with the description through its assembler runs, each of which
+// builds a table of every mnemonic: they stay at most nine (eighths of the variants, at least
+// 256 a batch) whatever the size, so check-isa is linear in it (one run per variant made 60,000
+// instructions take more than four minutes).
+TEST(RoundTripCost, AssemblerRunsDoNotGrowWithTheDescription) {
+  for (unsigned n : {300u, 4000u}) {
+    auto t = many_instructions(n);
+    ASSERT_TRUE(t);
+    check::RoundTripStats stats;
+    auto failures = check::round_trip(*t, 2, 7, &stats);
+    EXPECT_TRUE(failures.empty()) << n << ": " << (failures.empty() ? "" : failures.front().problem);
+    EXPECT_EQ(stats.samples, 2u * n);
+    EXPECT_LE(stats.assembler_runs, 9u) << n << " instructions";
+    EXPECT_GE(stats.assembler_runs, 1u);
+  }
+}
 
 }  // namespace
 }  // namespace simtloom
