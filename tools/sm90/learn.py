@@ -452,8 +452,12 @@ class OperandLearner:
                 raise Fail(f"operand {self.k}: no target for offset 0")
             bias = number(a0)[0]
         exclude = None
+        aliased = []  # values nvdisasm prints as another form of the instruction (IMAD's 0x4 as IMAD.SHL)
         for v, x in zip(vals, words):
             t = self.op_text(x)
+            if t is None and not (offset or pcrel) and texts[x] is not None:
+                aliased.append(v)
+                continue
             if t is None:
                 raise Fail(f"operand {self.k}: value {v:#x} refused")
             if offset and v == 0:
@@ -483,6 +487,12 @@ class OperandLearner:
              "offset": offset, "bias": bias, "pcrel": pcrel}
         if exclude is not None:
             f["exclude"] = exclude
+        if aliased:
+            # Left to the forms they print as (IMAD.MOV for 0, IMAD.SHL for powers of two): the
+            # sample values hold 0, 1 and every power of two; random words check the others.
+            if exclude is not None or len(aliased) > 40:
+                raise Fail(f"operand {self.k}: values {aliased[:4]}... print another form")
+            f["exclude"] = aliased[0] if len(aliased) == 1 else aliased
         return f
 
     def flag_field(self, run):
@@ -851,7 +861,8 @@ def field_list(v):
 def render_field(f, value):
     """The text a field's value prints as, or None when the variant does not hold it."""
     kind = f["kind"]
-    if value == f.get("exclude"):
+    ex = f.get("exclude")
+    if value == ex or (isinstance(ex, list) and value in ex):
         return None  # printed through another form, or refused
     if kind == "enum":
         return f["names"].get(value)

@@ -92,8 +92,9 @@ def excludes(a, b):
         if all((mask_b >> x) & 1 for x in bits) and learn.get(match_b, bits) not in allowed:
             return True
     for _, f in learn.field_list(a):
-        if f.get("exclude") is not None and all((mask_b >> x) & 1 for x in f["bits"]) and \
-                learn.get(match_b, f["bits"]) == f["exclude"]:
+        ex = f.get("exclude")
+        if ex is not None and all((mask_b >> x) & 1 for x in f["bits"]) and \
+                learn.get(match_b, f["bits"]) in (ex if isinstance(ex, list) else [ex]):
             return True
     return False
 
@@ -336,10 +337,12 @@ def main():
         learned, learned_names = [], []
         rnd = random.Random(op)  # per opcode: a run on some opcodes learns what a run on all learns
         # One sample per shape, the most frequent shape first (ties: the first seen).
-        first, count = {}, collections.Counter()
+        first, count, more = {}, collections.Counter(), collections.defaultdict(list)
         for w in ws:
             sh = shape(texts[w])
             count[sh] += 1
+            if sh in first and len(more[sh]) < 2 and canonical(w) not in {canonical(x) for x in [first[sh]] + more[sh]}:
+                more[sh].append(w)  # other samples of the shape, tried when one is not learned
             first.setdefault(sh, w)
         pending = [first[sh] for sh in sorted(first, key=lambda sh: -count[sh])]
         tries = 0
@@ -357,6 +360,11 @@ def main():
             v, mine = learn_checked(o, rt, s, st, op, ws, texts, rnd, learned,
                                     kept[mnem] + [(x, nm) for x, nm in zip(learned, learned_names)], name_of)
             if v is None:
+                # Another word of its shape may be learned where this one's bits alias (IMAD
+                # R23, R23, 0x3, RZ: bits 32 and 33 print IMAD.SHL, so they read as modifiers).
+                sh = shape(texts[w0])
+                if more[sh]:
+                    pending.insert(0, more[sh].pop(0))
                 continue
             learned_names.append(name_of(v))
             learned.append(v)
