@@ -886,11 +886,17 @@ bool OperandParser::suffix(const desc::Form& insn, int idx, Cursor& c, ParsedOpe
   // Text the template writes right after this suffix ("2" in cvt{st}2{dt}, "i" in cmp{cc}i) may
   // follow it directly.
   std::string_view then;
+  // Where the template writes a blank next, a '.' after a name is more of a dotted modifier chain:
+  // sm90's ".U" is no name of "BRA.U.ANY -0x40" (else ".ANY -0x40" would be read as an expression).
+  bool blank_next = false;
   for (size_t k = 0; k + 1 < insn.tokens.size(); ++k)
     if (insn.tokens[k].kind == TemplateToken::Operand && insn.tokens[k].operand == idx) {
       if (insn.tokens[k + 1].kind == TemplateToken::Literal) then = insn.tokens[k + 1].text;
+      blank_next = insn.tokens[k + 1].kind == TemplateToken::Space || (!then.empty() && then.front() == ' ');
       break;
     }
+  // Only for tables of modifier chains (names such as ".INC.U"): elsewhere a '.' may start what follows.
+  blank_next = blank_next && std::any_of(table.entries.begin(), table.entries.end(), [](const auto& e) { return e.name.find('.', 1) != std::string::npos; });
   size_t best_len = 0;
   auto consider = [&](const desc::EnumEntry& e, const std::string& name) {
     if (c.line.substr(c.pos, name.size()) != name) return;
@@ -901,6 +907,7 @@ bool OperandParser::suffix(const desc::Form& insn, int idx, Cursor& c, ParsedOpe
     bool ends_in_word = std::isalnum(static_cast<unsigned char>(last)) || last == '_';
     bool word_goes_on = ends_in_word && (std::isalnum(static_cast<unsigned char>(next)) || next == '_') &&
                         (then.empty() || c.line.substr(c.pos + name.size(), then.size()) != then);
+    if (next == '.' && blank_next) word_goes_on = true;
     if (!word_goes_on && (!best || name.size() > best_len)) best = &e, best_len = name.size();
   };
   for (const auto& e : table.entries) {
@@ -911,7 +918,7 @@ bool OperandParser::suffix(const desc::Form& insn, int idx, Cursor& c, ParsedOpe
     }
     consider(e, e.name);
   }
-  if (!best) best = empty, best_len = 0;
+  if (!best && !(c.peek() == '.' && blank_next)) best = empty, best_len = 0;
   if (!best) {
     size_t end = c.pos;
     while (end < c.line.size() && c.line[end] != ' ' && c.line[end] != '\t' && c.line[end] != ',') ++end;

@@ -105,16 +105,8 @@ class Emitter:
         syn = v["name"] + ("{m:" + types["m"] + "}" if v["mods"] else
                            learn.mod_text(v, lambda i: "{" + mname(i) + ":" + types[mname(i)] + "}"))
         ops = []
-        for k, (text, pieces, reuse) in enumerate(v["operands"]):
-            s, pos = "", 0
-            for i, (a, b, f) in enumerate(pieces):
-                nm = f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i])
-                s += text[pos:a] + "{" + nm + ":" + types[nm] + "}"
-                pos = b
-            s += text[pos:]
-            if reuse is not None:
-                s += "{" + f"o{k}_reuse:reuse" + "}"
-            ops.append(s)
+        for k in range(len(v["operands"])):
+            ops.append(learn.operand_text(v, k, lambda nm: "{" + nm + ":" + ("reuse" if nm.endswith("_reuse") else types[nm]) + "}"))
         if ops:
             syn += " " + ", ".join(ops)
         fixed = [f"op: {op:#05x}"] + ([f"k: {(1 << len(ones)) - 1:#x}"] if ones else [])

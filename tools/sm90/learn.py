@@ -166,6 +166,7 @@ class OperandLearner:
         self.flips = flips
         self.pieces = []  # (start, end, field dict) spans of self.text replaced by a placeholder
         self.reuse = None
+        self.reuse_seen = None  # where the sample's '.reuse' went, when not at the end
 
     def op_text(self, word):
         t = self.o.texts([word])[word]
@@ -186,6 +187,9 @@ class OperandLearner:
             nt = span_tokens(new)
             if new == self.text + ".reuse" and b in REUSE_BITS:
                 self.reuse = b
+            elif b in REUSE_BITS and new.count(".reuse") == 1 and new.replace(".reuse", "") == self.text:
+                # '.reuse' before the operand's suffix (R2P's 'R0.reuse.B2'): placed by reuse_place
+                self.reuse, self.reuse_seen = b, new.index(".reuse")
             elif len(nt) == len(toks) and sum(x[2] != y[2] for x, y in zip(nt, toks)) == 1:
                 j = next(i for i in range(len(toks)) if nt[i][2] != toks[i][2])
                 if token_kind(nt[j][2]) != token_kind(toks[j][2]):
@@ -218,7 +222,26 @@ class OperandLearner:
         for a, b in zip(self.pieces, self.pieces[1:]):
             if a[1] > b[0]:
                 raise Fail(f"operand {self.k} '{self.text}': overlapping parts")
+        self.reuse_at = self.reuse_place()
         return self
+
+    def reuse_place(self):
+        """Where '.reuse' goes in the operand's text, when not at its end: right after its register
+        (and a closing '|'), before the parts that follow it (HFMA2's 'R69.reuse.H0_NH1', R2P's
+        'R0.reuse.B2'). None where nothing can follow the register (the '.reuse' ends the text)."""
+        if self.reuse is None:
+            return None
+        regs = [(a, b) for a, b, f in self.pieces if f["kind"] == "reg" and f["cls"] in ("R", "UR")]
+        if len(regs) != 1:
+            if self.reuse_seen is not None:
+                raise Fail(f"operand {self.k}: '.reuse' inside '{self.text}' with no one register before it")
+            return None
+        p = regs[0][1] + (1 if self.text[regs[0][1]:regs[0][1] + 1] == "|" else 0)
+        if self.reuse_seen is not None and self.reuse_seen != p:
+            raise Fail(f"operand {self.k}: '.reuse' at {self.reuse_seen} of '{self.text}', not after its register")
+        if not any(a >= p for a, _, _ in self.pieces) and p == len(self.text):
+            return None
+        return p
 
     def true_left_out(self):
         """A predicate ('!P0': a negation and a register) whose register nvdisasm leaves out, or
@@ -429,8 +452,12 @@ class OperandLearner:
                 raise Fail(f"operand {self.k}: no target for offset 0")
             bias = number(a0)[0]
         exclude = None
+        aliased = []  # values nvdisasm prints as another form of the instruction (IMAD's 0x4 as IMAD.SHL)
         for v, x in zip(vals, words):
             t = self.op_text(x)
+            if t is None and not (offset or pcrel) and texts[x] is not None:
+                aliased.append(v)
+                continue
             if t is None:
                 raise Fail(f"operand {self.k}: value {v:#x} refused")
             if offset and v == 0:
@@ -460,6 +487,12 @@ class OperandLearner:
              "offset": offset, "bias": bias, "pcrel": pcrel}
         if exclude is not None:
             f["exclude"] = exclude
+        if aliased:
+            # Left to the forms they print as (IMAD.MOV for 0, IMAD.SHL for powers of two): the
+            # sample values hold 0, 1 and every power of two; random words check the others.
+            if exclude is not None or len(aliased) > 40:
+                raise Fail(f"operand {self.k}: values {aliased[:4]}... print another form")
+            f["exclude"] = aliased[0] if len(aliased) == 1 else aliased
         return f
 
     def flag_field(self, run):
@@ -661,6 +694,7 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
         if r[0] == "op":
             per_op.setdefault(r[1], []).append(b)
     operands = []  # per operand: list of pieces (start, end, field) over its text, and reuse bit
+    reuse_at = {}  # operand -> where its '.reuse' goes when not at the end (OperandLearner.reuse_place)
     for k, op_text in enumerate(ops0):
         bits = per_op.get(k, [])
         if pin and op_text in PINNED:
@@ -674,6 +708,8 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
             if names_only(op_text) and lost_bits(ol.pieces, bits):
                 raise Fail("a name whose bits the pieces do not all take")
             operands.append((op_text, ol.pieces, ol.reuse))
+            if ol.reuse_at is not None:
+                reuse_at[k] = ol.reuse_at
         except Fail:
             nonreuse = [b for b in bits if b not in REUSE_BITS]
             if len(nonreuse) > MAX_ENUM_BITS:
@@ -703,7 +739,7 @@ def learn_variant(oracle, w, text, mod_split="runs", pin=False):
             names[v] = m[len(name):] if (m.split(".")[0] == name and ops == ops0) else None
         mfield = {"kind": "enum", "bits": mbits, "n": len(mbits), "names": names}
     v = {"word": w, "text": text, "name": name, "pcrel": bool(pc_token), "pc_token": pc_token, "mnem_suffix": m0[len(name):], "uniform": uniform,
-         "mods": mfield, "mod_pieces": mod_pieces, "operands": operands, "flips": {b: r[0] for b, r in flips.items()}}
+         "mods": mfield, "mod_pieces": mod_pieces, "operands": operands, "reuse_at": reuse_at, "flips": {b: r[0] for b, r in flips.items()}}
     v["dontcare"] = dont_care(v)
     return v
 
@@ -825,7 +861,8 @@ def field_list(v):
 def render_field(f, value):
     """The text a field's value prints as, or None when the variant does not hold it."""
     kind = f["kind"]
-    if value == f.get("exclude"):
+    ex = f.get("exclude")
+    if value == ex or (isinstance(ex, list) and value in ex):
         return None  # printed through another form, or refused
     if kind == "enum":
         return f["names"].get(value)
@@ -870,16 +907,26 @@ def render(v, word):
     mn = v["name"] + (parts["m"] if v["mods"] else mod_text(v, lambda i: parts[f"m_{'abcdefgh'[i]}"]))
     ops = []
     for k, (text, pieces, reuse) in enumerate(v["operands"]):
-        s, pos = "", 0
-        for i, (a, b, f) in enumerate(pieces):
-            nm = f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i])
-            s += text[pos:a] + parts[nm]
-            pos = b
-        s += text[pos:]
-        if reuse is not None:
-            s += parts[f"o{k}_reuse"]
-        ops.append(s)
+        ops.append(operand_text(v, k, lambda nm: parts[nm]))
     return (mn + (" " + ", ".join(ops) if ops else "")).rstrip()  # nvdisasm's text, trailing blanks dropped
+
+
+def operand_text(v, k, part):
+    """Operand k's text with each field's part (part(name): its text, or its template slot), the
+    '.reuse' part where nvdisasm prints it: at v['reuse_at'][k], before the parts from there on,
+    else at the very end."""
+    text, pieces, reuse = v["operands"][k]
+    at = v.get("reuse_at", {}).get(k) if reuse is not None else None
+    s, pos = "", 0
+    for i, (a, b, f) in enumerate(pieces):
+        lit = text[pos:a]
+        if at is not None and at <= a:
+            lit, at = text[pos:at] + part(f"o{k}_reuse") + text[at:a], None
+        s += lit + part(f"o{k}" + ("" if len(pieces) == 1 else "_" + "abcdefgh"[i]))
+        pos = b
+    if at is not None:
+        return s + text[pos:at] + part(f"o{k}_reuse") + text[at:]
+    return s + text[pos:] + (part(f"o{k}_reuse") if reuse is not None and k not in v.get("reuse_at", {}) else "")
 
 
 def suffix_tokens(m, name):

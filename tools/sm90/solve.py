@@ -92,8 +92,9 @@ def excludes(a, b):
         if all((mask_b >> x) & 1 for x in bits) and learn.get(match_b, bits) not in allowed:
             return True
     for _, f in learn.field_list(a):
-        if f.get("exclude") is not None and all((mask_b >> x) & 1 for x in f["bits"]) and \
-                learn.get(match_b, f["bits"]) == f["exclude"]:
+        ex = f.get("exclude")
+        if ex is not None and all((mask_b >> x) & 1 for x in f["bits"]) and \
+                learn.get(match_b, f["bits"]) in (ex if isinstance(ex, list) else [ex]):
             return True
     return False
 
@@ -105,6 +106,52 @@ def overlaps(a, b):
     if (va ^ vb) & common:
         return False
     return not (excludes(a, b) or excludes(b, a))
+
+
+def pin_bit(f, b, bit):
+    """Enum field f without bit b, which is held at `bit`: the values with b otherwise go."""
+    pos = f["n"] - 1 - f["bits"].index(b)
+    names = {}
+    for val, nm in f["names"].items():
+        if (val >> pos) & 1 == bit:
+            names[((val >> (pos + 1)) << pos) | (val & ((1 << pos) - 1))] = nm
+    f["bits"] = [x for x in f["bits"] if x != b]
+    f["n"] -= 1
+    f["names"] = names
+
+
+def disjoin(v, learned):
+    """Makes v disjoint from the variants learned before it where one of v's modifier bits is a
+    bit they fix to the other value (BRA.U.ANY: its .ANY bit, 84, sits in the modifier field that
+    BRA's .U bits are in, while BRA fixes it to 0): the bit becomes one of v's fixed bits, at the
+    sample's value, and v keeps the modifier values that have it. A value printing the name that
+    the other variant prints for it there (BRA.DIV with bit 84 set or not) is left to that variant:
+    the assembler writes one word for one text."""
+    for x in learned:
+        pinned = []
+        while overlaps(v, x):
+            mask, match = variant_mask(x)
+            cands = [(f, b) for nm, f in learn.field_list(v) if f["kind"] == "enum" and nm.startswith("m") and f["n"] > 1
+                     for b in f["bits"] if (mask >> b) & 1 and (match >> b) & 1 != (v["word"] >> b) & 1]
+            if not cands:
+                break
+            f, b = cands[0]
+            pin_bit(f, b, (v["word"] >> b) & 1)
+            pinned.append(f)
+        if overlaps(v, x):
+            # A register or number field of v that x fixes (LDS [R+UR]'s UR, which LDS [R]
+            # prints as '+UR0' through its own bit): v leaves that value to x.
+            mask, match = variant_mask(x)
+            for _, f in learn.field_list(v):
+                if f["kind"] in ("reg", "num") and f.get("exclude") is None and all((mask >> b) & 1 for b in f["bits"]):
+                    val = learn.get(match, f["bits"])
+                    if val != learn.get(v["word"], f["bits"]):
+                        f["exclude"] = val
+                        break
+        for f in pinned:
+            for _, fx in learn.field_list(x):
+                if fx["kind"] == "enum" and fx["bits"] == f["bits"]:
+                    f["names"] = {val: (None if nm is not None and fx["names"].get(val) == nm else nm) for val, nm in f["names"].items()}
 
 
 def claims(v, mask, match, w):
@@ -184,6 +231,7 @@ def check_variant(o, rt, v, ws, texts, rnd, learned, before, name_of):
     """(the corpus words the variant claims, None) when it is to be kept, else (None, why). Its
     don't-care bits are narrowed to those every corpus word it claims holds at the sample's value
     (the assembler writes the sample's: such words reassemble to themselves)."""
+    disjoin(v, learned)
     mask, match = variant_mask(v)
     mine = [w for w in ws if claims(v, mask, match, w)]
     if v["dontcare"]:
@@ -289,10 +337,12 @@ def main():
         learned, learned_names = [], []
         rnd = random.Random(op)  # per opcode: a run on some opcodes learns what a run on all learns
         # One sample per shape, the most frequent shape first (ties: the first seen).
-        first, count = {}, collections.Counter()
+        first, count, more = {}, collections.Counter(), collections.defaultdict(list)
         for w in ws:
             sh = shape(texts[w])
             count[sh] += 1
+            if sh in first and len(more[sh]) < 2 and canonical(w) not in {canonical(x) for x in [first[sh]] + more[sh]}:
+                more[sh].append(w)  # other samples of the shape, tried when one is not learned
             first.setdefault(sh, w)
         pending = [first[sh] for sh in sorted(first, key=lambda sh: -count[sh])]
         tries = 0
@@ -310,6 +360,11 @@ def main():
             v, mine = learn_checked(o, rt, s, st, op, ws, texts, rnd, learned,
                                     kept[mnem] + [(x, nm) for x, nm in zip(learned, learned_names)], name_of)
             if v is None:
+                # Another word of its shape may be learned where this one's bits alias (IMAD
+                # R23, R23, 0x3, RZ: bits 32 and 33 print IMAD.SHL, so they read as modifiers).
+                sh = shape(texts[w0])
+                if more[sh]:
+                    pending.insert(0, more[sh].pop(0))
                 continue
             learned_names.append(name_of(v))
             learned.append(v)
