@@ -1049,6 +1049,21 @@ bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, Ex
       return true;
     }
     if (found < 0) {
+      // "mul:3" where the choices are mul:2, mul:4, div:2: a value the key does not have.
+      for (int m : members)
+        if (const desc::EnumTable* table = insn.operands[m].type->choices) {
+          std::vector<std::string_view> names;
+          bool same_key = false;
+          for (const auto& e : table->entries) {
+            names.push_back(e.name);
+            same_key |= e.name.size() > key.size() && e.name.compare(0, key.size(), key) == 0 && e.name[key.size()] == ':';
+          }
+          if (!same_key) continue;
+          auto it = t_.messages.find("choice_value");
+          std::string text = it == t_.messages.end() ? fmt::format("'{}:' takes another value here", key) : it->second;
+          if (auto at = text.find("{key}"); at != std::string::npos) text.replace(at, 5, key);
+          return fail_at(fail, col, std::move(text), fmt::format("{} is one of {}", insn.operands[m].type->key, fmt::join(names, ", ")));
+        }
       std::vector<std::string_view> keys;
       for (int m : members) keys.push_back(insn.operands[m].type->key);
       auto s = closest_match(key, keys);

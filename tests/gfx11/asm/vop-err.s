@@ -7,3 +7,5 @@
 	v_cvt_f64_i32_e32 v0, v2
 	v_mov_b32_e32 s0, v1
 	v_add_f32_e32 v0, v1
+	v_add_f32_e64 v0, v1, v2 mul:3
+	v_mul_f32_e64 v0, v1, v2 div:4
