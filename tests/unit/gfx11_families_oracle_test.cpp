@@ -31,7 +31,7 @@ const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1",
                                  "flat", "ds", "mubuf",  // memory families: tools/gfx11/mem_families.py
                                  "vopd",                 // dual issue: tools/gfx11/vopd_family.py
                                  "vop3p",                // packed, mixed precision, dot, WMMA: tools/gfx11/vop3p_family.py
-                                 "mtbuf",                // typed buffers: tools/gfx11/image_families.py
+                                 "mtbuf", "mimg",        // typed buffers and images: tools/gfx11/image_families.py, mimg_family.py
                                  "ldsdir", "vinterp", "exp",  // pixel shaders: tools/gfx11/interp_families.py
                                  "vop1_dpp", "vop2_dpp", "vopc_dpp", "vop3_dpp"};  // DPP16 / DPP8: tools/gfx11/dpp_families.py
 
