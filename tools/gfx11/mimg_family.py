@@ -186,6 +186,9 @@ class MimgFamily(Family64):
                 ignore = ["unused0", "unused1", "unused2", "unused3"] + [f for f in NSA_FIELDS[len(shape) - 1:] if nsa]
                 forms.append(dict(slots=slots, fixed=fixed, ignore=ignore, format="MIMG_NSA" if dwords == 3 else "MIMG",
                                   only=dict(dsize=dvals, asize=avals), width=width, shape=(nsa, shape)))
+        forms = self.learn_vgpr_codes(oracle, types, op, base, forms, report)
+        if not forms:
+            return None
         main = forms.pop(0)
         return dict(op=op, mnemonic=mnem, slots=main["slots"], fixed=main["fixed"], ignore=main["ignore"], format=main["format"],
                     only=main["only"], forms=forms, unused=[], width=main["width"], shape=main["shape"])
@@ -216,8 +219,46 @@ class MimgFamily(Family64):
         return shown
 
     def vreg_type(self, types, role, n):
-        codes = frozenset(range(256, 513 - n))
-        return types.get(role, 8, 32 * n, codes, codes, base=256)
+        return "@%s@%d@" % (role, n)  # a placeholder until learn_vgpr_codes knows the codes
+
+    def learn_vgpr_codes(self, oracle, types, op, base, forms, report):
+        """The VGPRs each register operand of each form takes at the top of the file (v240..v255:
+        llvm-mc's decoder checks some forms' vdata against a wider tuple than it prints: gather4's
+        d16 NSA forms refuse v[254:255]), swept on the form's first dsize and asize values; below
+        v240 every register. A form whose own word llvm-mc does not give back is left out."""
+        keys, values = [], []
+        for k, form in enumerate(forms):
+            d, a = form["only"]["dsize"][0], form["only"]["asize"][0]
+            rep = self.values(base, d16=d >> 5 & 1, tfe=d >> 4 & 1, dmask=d & 15, a16=a >> 3 & 1, dim=a & 7, nsa=form["shape"][0])
+            keys.append((k, None, None))
+            values.append(rep)
+            for f, t in form["slots"]:
+                if t and "@" in t:
+                    for c in range(240, 256):
+                        keys.append((k, f, c))
+                        values.append(dict(rep, **{f: c}))
+        _, ok = self.sweep(oracle, op, values, nsa_used=True)
+        good, top = set(), {}
+        for (k, f, c), g in zip(keys, ok):
+            if f is None and g:
+                good.add(k)
+            elif f is not None and g:
+                top.setdefault((k, f), set()).add(256 + c)
+        out = []
+        for k, form in enumerate(forms):
+            if k not in good:
+                report.append("mimg opcode %#x: llvm-mc does not give back its own word of form vdata %d x vaddr %s" % (op, form["width"], form["shape"]))
+                continue
+            slots = []
+            for f, t in form["slots"]:
+                m = t and re.search(r"@(\w+)@(\d+)@", t)
+                if m:
+                    codes = frozenset(range(256, 496)) | frozenset(top.get((k, f), ()))
+                    t = t.replace(m.group(0), types.get(m.group(1), 8, 32 * int(m.group(2)), codes, codes, base=256))
+                slots.append((f, t))
+            form["slots"] = slots
+            out.append(form)
+        return out
 
     def sgpr_codes(self, n, field="srsrc"):
         return self.descriptor_codes[(field, n)]
