@@ -1,5 +1,5 @@
 """The typed-buffer and image families the generator asks llvm-mc about: MTBUF (tbuffer_*, MUBUF
-with a data format in the instruction) and MIMG.
+with a data format in the instruction), here, and MIMG (image_*), in mimg_family.py.
 
 MTBUF is found as MUBUF is (mem_families.BufferFamily: every idxen / offen / tfe mode a form of
 its own, glc slc dlc modifiers), probed with the default format (1, which llvm-mc leaves out);
