@@ -855,6 +855,7 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       const FastPlan& plan = plans[i];
       if (!plan.usable()) return false;
       if (!context_allows(*f.list[i])) continue;
+      if (has_only_sets(*f.list[i]->variants.front()) || has_required(*f.list[i])) return false;  // emit_instruction checks them
       Cursor cc = c;
       ParsedOperands po(plan.instruction().operands.size());
       po.mnemonic_col = col;
@@ -873,6 +874,25 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
           return false;
       }
     }
+    return false;
+  }
+
+  // The message of the first `only:` set the encoded operands fall outside, or null.
+  static const std::string* only_violation(const desc::Variant& v, const codec::MCInst& mi) {
+    if (!has_only_sets(v)) return nullptr;
+    Bits128 b = codec::encode(mi);
+    for (const auto& vs : v.value_sets)
+      if (!vs.message.empty() && !vs.allows(vs.field->extract(b))) return &vs.message;
+    return nullptr;
+  }
+  static bool has_required(const desc::Form& f) {
+    for (const auto& o : f.operands)
+      if (!o.type->required_message.empty()) return true;
+    return false;
+  }
+  static bool has_only_sets(const desc::Variant& v) {
+    for (const auto& vs : v.value_sets)
+      if (!vs.message.empty()) return true;
     return false;
   }
 
@@ -895,6 +915,17 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return false;
       po.exprs[i] = -1;
     }
+    // Values the variant declares its own (`only:`: MIMG's data width follows d16 tfe dmask),
+    // reported at the mnemonic as llvm-mc does.
+    if (const std::string* msg = only_violation(*v, mi)) {
+      error(po.mnemonic_col, *msg);
+      return false;
+    }
+    for (size_t i = 0; i < insn.operands.size(); ++i)
+      if (!insn.operands[i].type->required_message.empty() && po.cols[i] == 0) {
+        error(po.mnemonic_col, insn.operands[i].type->required_message);
+        return false;
+      }
     // Bits the format keeps clear (sm90 SYNCS: reuse flags), reported at the operand that set them.
     for (const auto& res : v->format->reserved) {
       if ((res.allowed >> res.field.extract(codec::encode(mi))) & 1) continue;

@@ -951,12 +951,17 @@ int OperandParser::keyed_choice(const desc::Form& insn, std::span<const int> mem
   for (int m : members) {
     const desc::EnumTable* table = insn.operands[m].type->choices;
     if (!table) continue;
-    for (const auto& e : table->entries)
-      if (c.line.substr(c.pos, e.name.size()) == e.name && !is_ident_char(c.peek(e.name.size()))) {
-        c.pos += e.name.size();
+    auto written = [&](const std::string& name) { return c.line.substr(c.pos, name.size()) == name && !is_ident_char(c.peek(name.size())); };
+    for (const auto& e : table->entries) {
+      const std::string* hit = written(e.name) ? &e.name : nullptr;
+      for (const auto& a : e.aliases)  // another spelling (MIMG's dim:2D for dim:SQ_RSRC_IMG_2D)
+        if (!hit && written(a)) hit = &a;
+      if (hit) {
+        c.pos += hit->size();
         out.values[m] = static_cast<int64_t>(e.value);
         return m;
       }
+    }
   }
   return -1;
 }
@@ -1077,6 +1082,7 @@ bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, Ex
     ++c.pos;  // ':'
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
+    if (t.choices_only) return fail_at(fail, c.col(), t.range_message.empty() ? t_.sources.message("invalid") : t.range_message, range_text(t));
     if (!t.list_bits.empty()) {
       if (!keyed_list(t, c, out.values[found], fail)) return false;
       continue;

@@ -78,6 +78,21 @@ std::string hex(const Bits128& b, unsigned bytes) {
   return fmt::format("0x{:0{}x}", b.lo, 2 * bytes);
 }
 
+// Puts an allowed value into each `only:` set the bits miss; whether it changed any.
+bool fit_only_sets(const desc::Variant& v, Bits128& bits, std::mt19937_64& rng) {
+  bool changed = false;
+  for (const auto& vs : v.value_sets) {
+    if (vs.message.empty() || vs.allows(vs.field->extract(bits))) continue;
+    std::vector<uint64_t> ok;
+    for (uint64_t x = 0; x < (uint64_t{1} << vs.field->width); ++x)
+      if (vs.allows(x)) ok.push_back(x);
+    if (ok.empty()) continue;
+    vs.field->insert(bits, ok[rng() % ok.size()]);
+    changed = true;
+  }
+  return changed;
+}
+
 // Operands for the variant that its format allows together (a format's reserved bits, e.g. sm90
 // SYNCS's control code: no reuse flags, no yield only with stall 1..11), and that decode as it (a
 // fallback form, e.g. gfx11 SMEM's with a scalar offset register, decodes only where no other
@@ -97,6 +112,9 @@ Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Varia
     codec::share_literal(v, mi.ops);
     codec::satisfy_differ(*v.form, mi.ops);
     bits = codec::encode(mi);
+    // A variant's own value sets (`only:`, gfx11 MIMG's dsize and asize views over several
+    // operands' bits) take one of their values, and the operands follow.
+    if (fit_only_sets(v, bits, rng)) codec::decode_operands(v, bits, mi), bits = codec::encode(mi);
     if (v.values_allowed(bits) && dec.match(bits) == &v && codec::constant_bus_excess(t.sources, v, mi.ops) < 0) break;
   }
   return bits;

@@ -9,7 +9,7 @@
 
 namespace simtloom::codec {
 
-constexpr unsigned kMaxOperands = 16;
+constexpr unsigned kMaxOperands = desc::kMaxFormOperands;
 
 // An instruction with its operands as logical values: a register index, an immediate, an enum
 // value, or for pc-relative operands the signed byte offset from the instruction's address.

@@ -27,7 +27,7 @@ constexpr uint32_t kVersion = 15;
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 816);
+SIMTLOOM_COMPACT_SIZE(OperandType, 856);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Form, 600);  // id is not stored: each reader sets it
@@ -53,7 +53,7 @@ SIMTLOOM_COMPACT_SIZE(PatternPiece, 40);
 SIMTLOOM_COMPACT_SIZE(TemplateToken, 48);
 SIMTLOOM_COMPACT_SIZE(OperandSlot, 40);
 SIMTLOOM_COMPACT_SIZE(Latency, 40);
-SIMTLOOM_COMPACT_SIZE(Variant::ValueSet, 32);
+SIMTLOOM_COMPACT_SIZE(Variant::ValueSet, 64);
 SIMTLOOM_COMPACT_SIZE(Section, 88);
 SIMTLOOM_COMPACT_SIZE(Group, 208);
 SIMTLOOM_COMPACT_SIZE(Counter, 104);
@@ -421,7 +421,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.table), io(a, t.numeric), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.print_default), io(a, t.default_value);
   io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
-  io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
+  io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
   io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.access), io(a, t.loc);
@@ -442,7 +442,7 @@ template <class A> void io(A& a, OperandSlot& s) { io(a, s.name), io(a, s.type);
 template <class A> void io(A& a, Latency& l) { io(a, l.kind), io(a, l.cycles), io(a, l.counter); }
 template <class A> void io(A& a, OperandUse& u) { io(a, u.access), io(a, u.regs), io(a, u.regs_from), io(a, u.regs_by_value); }
 template <class A> void io(A& a, Variant::ImplicitUse& u) { io(a, u.regs), io(a, u.access); }
-template <class A> void io(A& a, Variant::ValueSet& s) { io(a, s.field), io(a, s.words); }
+template <class A> void io(A& a, Variant::ValueSet& s) { io(a, s.field), io(a, s.words), io(a, s.message); }
 template <class A> void io(A& a, Variant& v) {
   io(a, v.name), io(a, v.form), io(a, v.format), io(a, v.fixed), io(a, v.operand_fields), io(a, v.uses), io(a, v.latency);
   io(a, v.unit), io(a, v.flags), io(a, v.status), io(a, v.fallback), io(a, v.decode_only), io(a, v.note), io(a, v.mask);

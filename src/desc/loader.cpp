@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <sstream>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -648,7 +649,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -776,6 +777,8 @@ class Loader {
       ot.has_accept = true;
     }
     if (n["range_message"]) ot.range_message = r.str(n["range_message"]);
+    if (n["choices_only"]) ot.choices_only = n["choices_only"].as<bool>(false);
+    if (n["required"]) ot.required_message = r.str(n["required"]);
     if (n["title"]) ot.title = r.str(n["title"]);
     if (n["decode_accepted"]) ot.decode_accepted = n["decode_accepted"].as<bool>(false);
     if (auto e = n["encode"]) {
@@ -1121,7 +1124,7 @@ class Loader {
       insn->prefix_operands = k;
       insn->prefix = px->name;
     }
-    if (insn->operands.size() > 16) { r.error(syntax_node, "an instruction has at most 16 operands (prefix included)"); return nullptr; }
+    if (insn->operands.size() > kMaxFormOperands) { r.error(syntax_node, fmt::format("an instruction has at most {} operands (prefix included)", kMaxFormOperands)); return nullptr; }
     if (!n["variants"].IsSequence() || n["variants"].size() == 0) {
       r.error(n["variants"], "variants must be a non-empty list");
       return nullptr;
@@ -1204,8 +1207,11 @@ class Loader {
     while (i < s.size()) {
       char c = s[i];
       if (c == ' ' || c == '\t') {
+        // A run of spaces prints as written (llvm-mc's NSA image samples have two after the
+        // mnemonic); the assembler takes any run of blanks there.
+        size_t run = i;
         while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        tokens.push_back({TemplateToken::Space, " ", -1});
+        tokens.push_back({TemplateToken::Space, std::string(i - run, ' '), -1});
       } else if (c == '{') {
         auto close = s.find('}', i);
         if (close == std::string::npos) return fail(i, "unterminated '{' in syntax template", "write operands as {name:type}");
@@ -1237,7 +1243,7 @@ class Loader {
   }
 
   void load_variant(Reader& r, const YAML::Node& n, Form& insn, const YAML::Node& in) {
-    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "fallback", "access", "regs", "implicit", "latency", "unit",
+    r.check_keys(n, {"name", "syntax", "format", "fixed", "bind", "ignore", "exclude", "only", "fallback", "access", "regs", "implicit", "latency", "unit",
                      "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
@@ -1438,7 +1444,8 @@ class Loader {
           }
         }
     }
-    for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}});
+    if (auto on = n["only"]) load_only(r, on, f, *v);
+    for (const auto& res : f.reserved) v->value_sets.push_back({&res.field, {res.allowed}, {}});
     for (size_t i = 0; i < insn.operands.size() && i < v->operand_fields.size(); ++i)
       if (v->operand_fields[i] && insn.operands[i].type->print == PrintStyle::F32) v->f32_fields.push_back(v->operand_fields[i]);
       else if (v->operand_fields[i] && insn.operands[i].type->print == PrintStyle::F64Hi) v->f64hi_fields.push_back(v->operand_fields[i]);
@@ -1454,6 +1461,44 @@ class Loader {
 
   // A keyed list (op_sel) holds only its elements' bits and bits the decoder ignores: a word with
   // another bit set is not the variant (llvm-mc refuses it).
+  // `only: {field: {values: "0..2,4,8", message: "..."}}`: the values a field (a view, such as
+  // MIMG's dsize = d16 tfe dmask) may hold in this variant; the message is the assembler's.
+  void load_only(Reader& r, const YAML::Node& on, const Format& f, Variant& v) {
+    if (!on.IsMap()) {
+      r.error(on, "only must be a mapping {field: {values: \"lo..hi,...\", message: \"...\"}}");
+      return;
+    }
+    for (auto it = on.begin(); it != on.end(); ++it) {
+      const Field* fld = f.field(r.str(it->first));
+      if (!fld) { field_error(r, it->first, f); continue; }
+      const YAML::Node spec = it->second;
+      if (!spec.IsMap() || !r.check_keys(spec, {"values", "message"}, "an only entry") || !r.require(spec, "values", "an only entry") ||
+          !r.require(spec, "message", "an only entry"))
+        continue;
+      if (fld->width > Variant::kMaxValueSetBits) {
+        r.error(it->first, fmt::format("field '{}' is {} bits wide; only: takes fields of at most {} bits", fld->name, fld->width, Variant::kMaxValueSetBits));
+        continue;
+      }
+      Variant::ValueSet vs;
+      vs.field = fld;
+      vs.words.assign(((uint64_t{1} << fld->width) + 63) / 64, 0);
+      vs.message = r.str(spec["message"]);
+      std::stringstream ss(r.str(spec["values"]));
+      for (std::string piece; std::getline(ss, piece, ',');) {
+        int64_t lo = 0, hi = 0;
+        auto dots = piece.find("..");
+        bool good = dots == std::string::npos ? parse_int(piece, lo) && (hi = lo, true)
+                                              : parse_int(piece.substr(0, dots), lo) && parse_int(piece.substr(dots + 2), hi);
+        if (!good || lo < 0 || hi < lo || hi >= (int64_t{1} << fld->width)) {
+          r.error(spec["values"], fmt::format("bad value '{}' for the {}-bit field '{}'", piece, fld->width, fld->name), "write numbers or 'lo..hi' ranges joined by ','");
+          return;
+        }
+        for (int64_t k = lo; k <= hi; ++k) vs.words[static_cast<size_t>(k) / 64] |= uint64_t{1} << (k % 64);
+      }
+      v.value_sets.push_back(std::move(vs));
+    }
+  }
+
   static void add_list_value_sets(Variant& v) {
     for (size_t i = 0; i < v.form->operands.size(); ++i) {
       const OperandType& t = *v.form->operands[i].type;

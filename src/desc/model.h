@@ -309,6 +309,12 @@ struct OperandType {
   bool decode_accepted = false;  // registers: a word holding another register is not the variant's
   int64_t accept_lo = 0, accept_hi = 0;
   std::string range_message;       // replaces the default out-of-range message
+  // Keyed with choices (`choices_only: true`): a value that is none of them (a number, another
+  // name) is refused with range_message, at the value (gfx11 MIMG's dim:).
+  bool choices_only = false;
+  // Keyed (`required: message`): the operand must be written; left out, refused with this at the
+  // mnemonic, as llvm-mc does for a gfx11 image instruction without dim:.
+  std::string required_message;
   std::vector<SubField> subfields;  // FieldSet
   FieldSetRules rules;              // FieldSet
   std::vector<PatternPiece> pattern;  // Pattern
@@ -402,6 +408,10 @@ struct TemplateToken {
   int operand = -1;  // Operand: index into Form::operands
 };
 
+// The most operands a form has (prefix included): gfx11 MIMG's NSA samples have vdata, five
+// address registers, srsrc, ssamp, dmask, dim and nine flags.
+inline constexpr unsigned kMaxFormOperands = 20;
+
 struct OperandSlot {
   std::string name;
   const OperandType* type = nullptr;
@@ -471,6 +481,9 @@ struct Variant {
   struct ValueSet {
     const Field* field = nullptr;
     std::vector<uint64_t> words;  // bit v of the set = bit v%64 of words[v/64]
+    // A set the variant declares (`only: {field: {values, message}}`: gfx11 MIMG's data width by
+    // d16 tfe dmask): the assembler refuses an instruction whose operands give another value, with this.
+    std::string message;
     bool allows(uint64_t v) const { return (v >> 6) < words.size() && ((words[v >> 6] >> (v & 63)) & 1); }
   };
   static constexpr unsigned kMaxValueSetBits = 12;

@@ -365,20 +365,22 @@ void Printer::hide_role(const std::string& role) {
 void Printer::print_tokens(const std::vector<desc::TemplateToken>& tokens, const codec::MCInst& mi, uint64_t pc,
                            std::string& out, const SymbolizeFn& sym, size_t start, bool& pending_space) const {
   const auto& insn = *mi.variant->form;
+  const std::string* space = nullptr;  // the run of spaces the template has there (one, mostly)
   for (const auto& tok : tokens) {
     switch (tok.kind) {
       case desc::TemplateToken::Space:
         pending_space = true;
+        space = &tok.text;
         break;
       case desc::TemplateToken::Literal:
-        if (pending_space && out.size() > start) out += ' ';
+        if (pending_space && out.size() > start) out += space && space->size() > 1 ? *space : std::string_view(" ");
         pending_space = false;
         if (tok.text.size() == 1) out += tok.text[0];  // "," and the like: no copy call
         else out += tok.text;
         break;
       case desc::TemplateToken::Operand: {
         size_t before = out.size();
-        if (pending_space && out.size() > start) out += ' ';
+        if (pending_space && out.size() > start) out += space && space->size() > 1 ? *space : std::string_view(" ");
         if (!print_operand(*insn.operands[tok.operand].type, mi.ops[tok.operand], pc, out, sym)) {
           out.resize(before);  // drop the space too: nothing was printed
           break;

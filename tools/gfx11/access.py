@@ -8,7 +8,8 @@ memory through its wait counter (vm: vector loads and returning atomics, vs: vec
 the other atomics, lgkm: LDS and scalar memory)."""
 
 READ_NAMES = {"src0", "src1", "src2", "vsrc1", "ssrc0", "ssrc1", "addr", "vaddr", "saddr", "sbase", "soffset", "srsrc",
-              "data", "data0", "data1", "src0x", "src0y", "vsrc1x", "vsrc1y", "vsrc0", "vsrc2", "vsrc3", "ssamp"}
+              "data", "data0", "data1", "src0x", "src0y", "vsrc1x", "vsrc1y", "vsrc0", "vsrc2", "vsrc3", "ssamp",
+              "vaddr1", "vaddr2", "vaddr3", "vaddr4"}
 WRITE_NAMES = {"vdst", "sdata", "vdstx", "vdsty"}
 
 # Destinations an instruction also reads: accumulators, partial writes, conditional moves.
@@ -45,7 +46,9 @@ def access(fmt, mnemonic, names):
             else:
                 out[n] = "write"
         elif n == "vdata":  # MUBUF: loads write it, stores read it, returning atomics both
-            if "_load" in m:
+            if fmt.startswith("MIMG") and not m.startswith(("image_store", "image_atomic_")):
+                out[n] = "write"  # loads, samples, gathers, queries, BVH: the result
+            elif "_load" in m:
                 out[n] = "readwrite" if "_d16" in m else "write"
             elif "_atomic_" in m:
                 out[n] = "readwrite"
@@ -82,6 +85,8 @@ def unit_latency(fmt, mnemonic, names, returns=False):
         return "lds", "var:exp"
     if fmt == "EXP":
         return "exp", "var:exp"
+    if fmt.startswith("MIMG"):
+        return "vmem", "var:vs" if m.startswith("image_store") else "var:vm"
     if fmt in ("MUBUF", "MTBUF"):
         if m.startswith(("buffer_gl0_inv", "buffer_gl1_inv")):
             return "vmem", "fixed:1"

@@ -1,5 +1,5 @@
 """The typed-buffer and image families the generator asks llvm-mc about: MTBUF (tbuffer_*, MUBUF
-with a data format in the instruction) and MIMG.
+with a data format in the instruction), here, and MIMG (image_*), in mimg_family.py.
 
 MTBUF is found as MUBUF is (mem_families.BufferFamily: every idxen / offen / tfe mode a form of
 its own, glc slc dlc modifiers), probed with the default format (1, which llvm-mc leaves out);
@@ -61,4 +61,6 @@ MTBUF = MtbufFamily("mtbuf", "Typed buffer memory (MTBUF)", "MTBUF", 0x3a, (26, 
                     {"vaddr": 2, "vdata": 5, "srsrc": 2, "soffset": 3, "offset": 0x10, "format": 1}, None, {},
                     doc="typed buffer memory through a resource descriptor: data registers, a vector address (idxen, offen), the descriptor, a scalar offset, the data format and a 12-bit byte offset")
 
-ALL = [MTBUF]
+import mimg_family  # noqa: E402  (MIMG: its own file)
+
+ALL = [MTBUF, mimg_family.MIMG]

@@ -24,7 +24,21 @@ def available():
 
 
 def disassemble(candidates):
-    """candidates: lists of up to 3 dwords. Returns per candidate (text, dword count) or None."""
+    """candidates: lists of up to 3 dwords. Returns per candidate (text, dword count) or None.
+    llvm-objdump 19 crashes on some MIMG words (NSA addresses past v255): a batch it crashes on is
+    split in halves, and a word it crashes on alone is refused."""
+    try:
+        return _disassemble(candidates)
+    except subprocess.CalledProcessError as e:
+        if e.returncode >= 0 or not candidates:
+            raise
+        if len(candidates) == 1:
+            return [None]
+        half = len(candidates) // 2
+        return disassemble(candidates[:half]) + disassemble(candidates[half:])
+
+
+def _disassemble(candidates):
     lines = [".text"]
     for words in candidates:
         assert 1 <= len(words) <= STRIDE // 4

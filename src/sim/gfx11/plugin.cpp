@@ -67,6 +67,10 @@ int slot_of(std::string_view n) {
   if (n == "attr" || n == "wait_vdst" || n == "wait_exp" || n == "target" || n == "done" || n == "row_en" ||
       n == "vsrc0" || n == "vsrc2" || n == "vsrc3")
     return kNoSlot;
+  // MIMG (isa/gfx11/mimg.yaml): described, without semantics yet.
+  if (n == "ssamp" || n == "dmask" || n == "dim" || n == "unorm" || n == "r128" || n == "a16" || n == "tfe" || n == "lwe" || n == "d16" ||
+      n == "vaddr1" || n == "vaddr2" || n == "vaddr3" || n == "vaddr4")
+    return kNoSlot;
   // DPP (sem_dpp.cpp), in slots no VALU variant has otherwise: dpp_ctrl or dpp8, row_mask
   // (absent: DPP8), bank_mask, bound_ctrl, fi.
   if (n == "dpp_ctrl" || n == "dpp8") return DPP_CTRL;
