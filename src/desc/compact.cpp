@@ -249,6 +249,10 @@ class Reader {
   }
   void str(std::string& s) {
     uint64_t n = uint();
+    if (n == 0) {  // most strings of a blob are empty (unset texts): no call into assign
+      s.clear();
+      return;
+    }
     if (n > static_cast<uint64_t>(end_ - p_)) throw BadBlob("truncated string");
     s.assign(p_, n);
     p_ += n;
