@@ -263,10 +263,8 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     s.visibility = b.visibility;
   }
   void relocate(uint64_t offset, uint32_t type, std::string_view symbol, int64_t addend) override {
-    unsigned size = 8;
-    if (target.code_object)
-      for (const auto& k : target.code_object->relocations)
-        if (k.type == type) size = k.size;
+    const desc::RelocationKind* k = target.code_object ? target.code_object->relocation_type(type) : nullptr;
+    const unsigned size = k ? k->size : 8;
     relocations.push_back({cur_section, offset, type, intern(symbol, false), addend, here, size});
   }
 

@@ -115,6 +115,13 @@ inline bool buf_ptrs(X& x, const BufLanes& b, uint32_t m, unsigned at, unsigned 
   return x.global_ptrs(a, m, size, p, writes);
 }
 
+// With tfe, the VGPR after the data (r) receives the status: 0, no fault is simulated.
+inline void tfe_status(X& x, const BufLanes& b, unsigned r) {
+  if (!b.mode.tfe) return;
+  uint32_t* row = state(x.w).v[r & 255];
+  lanes(x, [&](unsigned l) { row[l] = 0; });
+}
+
 // LDS DMA (buffer_load_lds_*): each active lane's dword of the LDS at M0 + offset + 4 * lane
 // (LLVM's AMDGPU DMA operations: M0 holds the wave's LDS base, the instruction's offset applies
 // to both addresses), recorded as a write for the race checker.

@@ -17,11 +17,6 @@ inline u32 extend(u32 v, unsigned bytes, bool sign) {
   const unsigned sh = 32 - 8 * bytes;
   return static_cast<u32>(static_cast<int32_t>(v << sh) >> sh);
 }
-inline void tfe_status(X& x, const BufLanes& b, unsigned r) {
-  if (!b.mode.tfe) return;
-  u32* row = state(x.w).v[r & 255];
-  lanes(x, [&](unsigned l) { row[l] = 0; });
-}
 
 // Loads of Bytes a lane into vdata: a dword or more into consecutive VGPRs, each dword checked
 // on its own; less, zero- or sign-extended.

@@ -81,10 +81,7 @@ void fmt_load(X& x, const DI& d) {
       else reg = high ? (reg & 0xffffu) | c[i] << 16 : (reg & 0xffff0000u) | c[i];
     }
   });
-  if (b.mode.tfe) {
-    u32* row = st.v[(r + (D16 ? (Comps + 1) / 2 : Comps)) & 255];
-    lanes(x, [&](unsigned l) { row[l] = 0; });
-  }
+  tfe_status(x, b, r + (D16 ? (Comps + 1) / 2 : Comps));
 }
 
 template <unsigned Comps, bool D16, bool Hi, bool Typed>
