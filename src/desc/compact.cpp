@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 15;
+constexpr uint32_t kVersion = 16;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -125,6 +125,25 @@ struct Tables {
       for (Field& x : f->fields) fields.push_back(&x);
       for (auto& r : f->reserved) fields.push_back(&r.field);  // value sets check these
     }
+  }
+  // A lazy read leaves formats' fields unread too (sm90 has 3,000 of them, a one-line file uses a
+  // few dozen): a format's record is read when a pointer to it or to one of its fields is first
+  // read. Until then its fields' slots in `fields` are null; field_format names each slot's format.
+  std::vector<std::string_view> format_records;  // empty: every format is read
+  std::vector<uint32_t> field_format, format_first_field;
+  std::vector<bool> format_read;
+  const std::vector<std::string>* files = nullptr;  // the blob's file names, for those records
+  void read_format(size_t i);
+  template <class T> T* resolve(T* p, size_t i) {
+    if constexpr (std::is_same_v<T, Field>) {
+      if (!p && i < field_format.size()) {
+        read_format(field_format[i]);
+        p = fields[i];
+      }
+    } else if constexpr (std::is_same_v<T, Format>) {
+      if (i < format_read.size() && !format_read[i]) read_format(i);
+    }
+    return p;
   }
 };
 
@@ -301,6 +320,8 @@ class Reader {
     p = i ? table[i - 1] : nullptr;
     if constexpr (std::is_same_v<U, Variant>)
       if (i && !p) p = tables_.make_variant(i - 1);
+    if constexpr (std::is_same_v<U, Field> || std::is_same_v<U, Format>)
+      if (i && !tables_.format_records.empty()) p = tables_.resolve(table[i - 1], i - 1);
   }
   void header() {
     if (end_ - p_ < 4 || std::memcmp(p_, kMagic, 4) != 0) throw BadBlob("not a compact description");
@@ -395,8 +416,9 @@ template <class A> void io(A& a, Segment& s) { io(a, s.hi), io(a, s.lo); }
 // fields, and copying their file names was a tenth of its start-up).
 template <class A> void io(A& a, Field& f) { io(a, f.name), io(a, f.segs), io(a, f.width), io(a, f.view); }
 template <class A> void io(A& a, Format::Reserved& r) { io(a, r.field), io(a, r.allowed), io(a, r.message); }
-template <class A> void io(A& a, Format& f) {
-  io(a, f.name), io(a, f.bits), io(a, f.fields), io(a, f.reserved), io(a, f.literal_at), io(a, f.doc), io(a, f.loc);
+// A format's name and size are read with the target; the rest is its record (Tables::read_format).
+template <class A> void io_format_body(A& a, Format& f) {
+  io(a, f.fields), io(a, f.reserved), io(a, f.literal_at), io(a, f.doc), io(a, f.loc);
 }
 template <class A> void io(A& a, EnumRegs& r) { io(a, r.cls), io(a, r.first), io(a, r.count), io(a, r.shift); }
 template <class A> void io(A& a, EnumEntry& e) {
@@ -508,7 +530,9 @@ template <class A> void io_form_record(A& a, Form& f) {
 class LazyForms final : public FormSource {
  public:
   LazyForms(const Tables& t, std::vector<std::string> files, std::vector<std::string_view> records)
-      : tables_(t), files_(std::move(files)), records_(std::move(records)), done_(records_.size(), false) {}
+      : tables_(t), files_(std::move(files)), records_(std::move(records)), done_(records_.size(), false) {
+    tables_.files = &files_;  // the formats' records read later name files too
+  }
   void read(Form& f) override {
     if (f.id >= records_.size() || done_[f.id]) return;
     done_[f.id] = true;
@@ -518,6 +542,13 @@ class LazyForms final : public FormSource {
     } catch (const BadBlob& e) {
       // The build read every record back before embedding the blob: this is a build defect.
       throw std::logic_error(fmt::format("built-in description corrupt in form {}: {}", f.id, e.what()));
+    }
+  }
+  void read_rest() override {
+    try {
+      for (size_t i = 0; i < tables_.format_read.size(); ++i) tables_.read_format(i);
+    } catch (const BadBlob& e) {
+      throw std::logic_error(fmt::format("built-in description corrupt in a format: {}", e.what()));
     }
   }
 
@@ -566,6 +597,50 @@ template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T
   for (auto& p : v) io(a, *p);
 }
 
+// Each format's name, size and field count, then its record (read now, or when first named).
+template <class A> void io_formats(A& a, Target& t, Tables& tables, bool lazy) {
+  std::vector<uint32_t> counts;
+  for (auto& f : t.formats) {
+    io(a, f->name), io(a, f->bits);
+    uint32_t n = static_cast<uint32_t>(f->fields.size() + f->reserved.size());
+    io(a, n);
+    counts.push_back(n);
+    if constexpr (A::kReading) {
+      if (lazy) {
+        tables.format_records.push_back(a.skip_record());
+        continue;
+      }
+    }
+    a.record([&] { io_format_body(a, *f); });
+  }
+  if (lazy && !t.formats.empty()) {
+    tables.format_read.assign(t.formats.size(), false);
+    for (size_t i = 0; i < counts.size(); ++i) {
+      tables.format_first_field.push_back(static_cast<uint32_t>(tables.field_format.size()));
+      tables.field_format.insert(tables.field_format.end(), counts[i], static_cast<uint32_t>(i));
+    }
+    tables.fields.assign(tables.field_format.size(), nullptr);
+    return;
+  }
+  tables.fill_fields();
+  for (size_t i = 0; i < counts.size(); ++i)
+    if (counts[i] != t.formats[i]->fields.size() + t.formats[i]->reserved.size()) throw BadBlob("a format's field count differs from its record");
+  if constexpr (!A::kReading) a.index_fields();
+}
+
+void Tables::read_format(size_t i) {
+  if (i >= format_read.size() || format_read[i]) return;
+  format_read[i] = true;
+  Format& f = *formats[i];
+  Reader r(format_records[i], *this, *files);
+  io_format_body(r, f);
+  if (!r.at_end()) throw BadBlob("a format's record is longer than its contents");
+  size_t first = format_first_field[i], end = i + 1 < format_first_field.size() ? format_first_field[i + 1] : fields.size();
+  if (f.fields.size() + f.reserved.size() != end - first) throw BadBlob("a format's field count differs from its record");
+  for (Field& x : f.fields) fields[first++] = &x;
+  for (auto& res : f.reserved) fields[first++] = &res.field;
+}
+
 template <class A> void io_by_mnemonic(A& a, Target& t) {
   MnemonicIndex& m = t.by_mnemonic;
   io(a, m.names_), io(a, m.name_end_), io(a, m.first_), io(a, m.forms_);
@@ -582,9 +657,7 @@ template <class A> void io_target(A& a, Target& t, Tables& tables, std::vector<s
   if (lazy_records) tables.lazy_variants = &t.variants;
   tables.fill(t);
   // Formats first: a pointer to a field is resolved through the formats' field lists.
-  io_contents(a, t.formats);
-  tables.fill_fields();
-  if constexpr (!A::kReading) a.index_fields();
+  io_formats(a, t, tables, lazy_records != nullptr);
   io_contents(a, t.reg_classes), io_contents(a, t.enums), io_contents(a, t.operand_types);
   io_contents(a, t.groups);
   io_forms(a, t, lazy_records);
@@ -619,6 +692,7 @@ std::unique_ptr<Target> read_compact(std::string_view bytes, const std::string& 
   Reader r(bytes, tables);
   try {
     r.header();
+    tables.files = &r.files();
     std::vector<std::string_view> records;
     io_target(r, *t, tables, lazy ? &records : nullptr);
     if (!r.at_end()) throw BadBlob("bytes after the end");

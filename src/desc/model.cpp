@@ -38,6 +38,7 @@ MnemonicIndex::Forms MnemonicIndex::find(std::string_view m) const {
 void Target::load_all() const {
   if (!unread) return;
   for (const auto& f : forms) unread->read(*f);
+  unread->read_rest();
   unread.reset();
 }
 

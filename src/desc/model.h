@@ -667,6 +667,8 @@ class FormSource {
   virtual ~FormSource() = default;
   // Fills f and its variants, once; a no-op for a form already read.
   virtual void read(Form& f) = 0;
+  // Reads whatever no form named yet (formats no variant read so far uses).
+  virtual void read_rest() {}
 };
 
 struct Target {

@@ -131,8 +131,14 @@ TEST(Compact, LazyReadLoadsFormsWhenAskedAndEqualsTheEagerRead) {
     ASSERT_GT(t->by_mnemonic.size(), 0u) << c.id;
     const desc::Form& first = *t->by_mnemonic.forms(0)[0];
     EXPECT_TRUE(first.mnemonic.empty() && first.variants.empty()) << c.id << ": read before it was asked for";
+    // Formats' fields wait for a variant that uses them; their names are known at once.
+    for (const auto& f : t->formats) EXPECT_TRUE(f->fields.empty() && !f->name.empty()) << c.id << ": format " << f->name << " read early";
     t->load(first);
     EXPECT_FALSE(first.variants.empty()) << c.id;
+    for (const desc::Variant* v : first.variants) {
+      EXPECT_TRUE(v->format->fields.size() + v->format->reserved.size() > 0) << c.id << ": " << v->name << "'s format unread";
+      for (const auto& [field, value] : v->fixed) EXPECT_NE(field, nullptr) << c.id << ": " << v->name;
+    }
     EXPECT_TRUE(first.mnemonic == t->by_mnemonic.name(0) ||
                 std::find(first.aliases.begin(), first.aliases.end(), t->by_mnemonic.name(0)) != first.aliases.end())
         << c.id << ": " << first.mnemonic;
