@@ -914,10 +914,20 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       po.exprs[i] = -1;
     }
     // Values the variant declares its own (`only:`: MIMG's data width follows d16 tfe dmask),
-    // reported at the mnemonic as llvm-mc does.
+    // reported at the mnemonic as llvm-mc does; the form's next assembled variant may take them
+    // (MUBUF atomics: glc chooses the returning one).
     if (const std::string* msg = only_violation(*v, mi)) {
-      error(po.mnemonic_col, *msg);
-      return false;
+      for (const desc::Variant* next : insn.variants) {
+        if (next == v || next->decode_only || !has_only_sets(*next)) continue;
+        mi.variant = next;
+        if (!only_violation(*next, mi)) break;
+        mi.variant = v;
+      }
+      if (mi.variant == v) {
+        error(po.mnemonic_col, *msg);
+        return false;
+      }
+      v = mi.variant;
     }
     for (size_t i = 0; i < insn.operands.size(); ++i)
       if (!insn.operands[i].type->required_message.empty() && po.cols[i] == 0) {

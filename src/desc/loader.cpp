@@ -1148,12 +1148,17 @@ class Loader {
 
   // The assembler writes one variant per syntax: two that print the same text would leave the
   // second unassemblable, its words reassembling as the first. A second one must say it is
-  // decode_only; the assembled variant goes first.
+  // decode_only; the assembled variant goes first. Variants that each hold `only:` sets are
+  // chosen among by them (gfx11's MUBUF atomics: glc 0 and glc 1 are two instructions).
   void check_one_assembled(Reader& r, Form& insn) {
     const Variant* first = nullptr;
+    auto chosen_by_only = [](const Variant* v) {
+      return std::any_of(v->value_sets.begin(), v->value_sets.end(), [](const Variant::ValueSet& vs) { return !vs.message.empty(); });
+    };
     for (const Variant* v : insn.variants) {
       if (v->decode_only) continue;
       if (!first) { first = v; continue; }
+      if (chosen_by_only(first) && chosen_by_only(v)) continue;
       r.error_at(v->loc,
                  fmt::format("variant '{}' has the same syntax as '{}' (at {}:{}:{}): only '{}' would be assembled, and words of '{}' "
                              "would reassemble as it",

@@ -446,7 +446,9 @@ struct OperandUse {
 };
 
 // One encoding of a form: a format, its fixed bits and where each operand goes. A form's first
-// variant that is not decode_only is the one the assembler writes; the others only decode.
+// variant that is not decode_only is the one the assembler writes; the others only decode. Where
+// several assembled variants share a form, each holds `only:` sets and the assembler writes the
+// first whose sets the operands satisfy.
 struct Variant {
   std::string name;
   const Form* form = nullptr;  // the syntax form this variant encodes

@@ -218,6 +218,8 @@ TEST(Gfx11Run, BufferRunTestsPassInBothModes) {
                                     &rc);
       EXPECT_EQ(rc, 0) << out;
       EXPECT_NE(out.find("== result: PASS"), std::string::npos) << out;
+      // Every result is read after the wait that covers it: a returning atomic's on vmcnt.
+      EXPECT_EQ(out.find("missing waitcnt"), std::string::npos) << out;
       stats[timing] = nlohmann::json::parse(read_file(js), nullptr, false);
       ASSERT_FALSE(stats[timing].is_discarded()) << t;
     }

@@ -27,7 +27,8 @@ def _sopk_sdst(m):
     return "write"
 
 
-def access(fmt, mnemonic, names):
+def access(fmt, mnemonic, names, returns=True):
+    """returns: whether an atomic returns the old value (a MUBUF atomic without glc only reads vdata)."""
     out = {}
     m = mnemonic
     for n in names:
@@ -51,7 +52,7 @@ def access(fmt, mnemonic, names):
             elif "_load" in m:
                 out[n] = "readwrite" if "_d16" in m else "write"
             elif "_atomic_" in m:
-                out[n] = "readwrite"
+                out[n] = "readwrite" if returns or fmt.startswith("MIMG") else "read"
             else:
                 out[n] = "read"
     if m.startswith("v_swap_") and "src0" in out:

@@ -34,8 +34,9 @@ class MemFamily(Family64):
         for ins in insns:
             main = ins["forms"].pop(0)
             ins.update(slots=main["slots"], fixed=main["fixed"], ignore=main["ignore"], text=main["text"])
-            if "format" in main:
-                ins["format"] = main["format"]
+            for key in ("format", "extra", "returns"):
+                if key in main:
+                    ins[key] = main[key]
         for ins in insns:
             for form in [ins] + ins["forms"]:
                 form["slots"] = [(f, f if f in self.flags else t) for f, t in form["slots"]]
@@ -470,8 +471,23 @@ class BufferFamily(MemFamily):
                 at = next((k for k, s in enumerate(slots) if s == (None, "tfe")), len(slots))
             slots[at:at] = [(f, None) for f in mods]
             fixed = list(zip(self.words_fixed, mode)) + [(f, 0) for f in self.flags if f not in mods]
-            forms.append(dict(slots=slots, fixed=fixed, text=plain[1], values=plain[0], mnemonic=mnem))
+            form = dict(slots=slots, fixed=fixed, text=plain[1], values=plain[0], mnemonic=mnem)
+            if "_atomic_" in mnem and "glc" in mods:
+                forms += self.atomic_forms(form)
+            else:
+                forms.append(form)
         return forms
+
+    @staticmethod
+    def atomic_forms(form):
+        """An atomic's glc says whether it returns the old value into vdata: llvm-mc prints glc as a
+        modifier, but the two are different instructions to the machine (the returning one writes
+        vdata and counts on vmcnt, the other only reads it and counts on vscnt). One variant each,
+        told apart by an `only:` on glc; the operand stays, so the text and the semantics read it."""
+        out = []
+        for glc, what in ((0, "without glc the atomic returns nothing"), (1, "with glc the atomic returns the old value")):
+            out.append(dict(form, returns=bool(glc), extra=', only: {glc: {values: "%d", message: "%s"}}' % (glc, what)))
+        return out
 
     def assembled_forms(self, insns, report):
         """The forms whose text llvm-mc assembles back (it prints a store with tfe, but refuses to

@@ -34,14 +34,17 @@ def pair_name(syntax):
     return 'name: "%s", ' % "::".join(h.split()[0] for h in halves) if len(halves) == 2 else ""
 
 
-def use_keys(fmt, mnemonic, syntax):
+def use_keys(fmt, mnemonic, syntax, returns=None):
     """A variant's access, unit and latency keys (tools/gfx11/access.py); a VOPD pair's access is
-    each half's, by that half's mnemonic."""
+    each half's, by that half's mnemonic. returns: whether an atomic returns the old value (None:
+    a returning atomic is one that writes glc as literal text)."""
+    if returns is None:
+        returns = " glc" in syntax
     acc = {}
     for half in syntax.split(" :: "):
-        acc.update(access.access(fmt, half.split()[0], re.findall(r"\{(\w+):", half)))
+        acc.update(access.access(fmt, half.split()[0], re.findall(r"\{(\w+):", half), returns))
     names = re.findall(r"\{(\w+):", syntax)
-    unit, latency = access.unit_latency(fmt, mnemonic, names, returns=" glc" in syntax)
+    unit, latency = access.unit_latency(fmt, mnemonic, names, returns=returns)
     keys = "access: {%s}, " % ", ".join("%s: %s" % kv for kv in acc.items()) if acc else ""
     return keys + 'unit: %s, latency: "%s"' % (unit, latency)
 
@@ -82,7 +85,7 @@ def group_file(fam, insns):
         op_fixed = ", %s: %#x" % (op_name, ins["op"]) if op_name else ""
         lines.append('          - {%sformat: %s, fixed: {enc: %s%s%s}%s%s, %s}'
                      % (pair_name(fam.syntax(ins["mnemonic"], ins["slots"])), fmt, enc_hex, op_fixed, fixed, ignore, ins.get("extra", ""),
-                        use_keys(fmt, ins["mnemonic"], fam.syntax(ins["mnemonic"], ins["slots"]))))
+                        use_keys(fmt, ins["mnemonic"], fam.syntax(ins["mnemonic"], ins["slots"]), ins.get("returns"))))
         for form in ins.get("forms", []):  # the same opcode written another way
             fixed = "".join(", %s: %s" % kv for kv in form.get("fixed", []))
             if "ignore" in form:
@@ -90,7 +93,7 @@ def group_file(fam, insns):
             syntax = fam.syntax(ins["mnemonic"], form["slots"])
             ffmt = form.get("format", fam.format)
             lines.append('          - {syntax: "%s", format: %s, fixed: {enc: %s%s%s}%s%s, %s}'
-                         % (syntax, ffmt, enc_hex, ", op: %#x" % ins["op"] if op_name else "", fixed, ignore, form.get("extra", ""), use_keys(ffmt, ins["mnemonic"], syntax)))
+                         % (syntax, ffmt, enc_hex, ", op: %#x" % ins["op"] if op_name else "", fixed, ignore, form.get("extra", ""), use_keys(ffmt, ins["mnemonic"], syntax, form.get("returns"))))
     return "\n".join(lines) + "\n"
 
 

@@ -133,8 +133,7 @@ buffer:
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v51, 1, v0
 	buffer_atomic_add_u32 v51, v10, s[20:23], 0 offen glc
-	s_waitcnt vmcnt(0)
-	s_waitcnt_vscnt null, 0x0                  // the description counts every MUBUF atomic on vscnt
+	s_waitcnt vmcnt(0)                         // a returning atomic counts on vmcnt (vscnt: the others)
 	global_store_b32 v10, v51, s[4:5]
 	s_load_b64 s[2:3], s[0:1], 0x98            // @buf cas[32]: u32 init={iota: {start: 0, step: 1}} == i + 100 * (1 - min(i / 6, 1)) -- buffer_atomic_cmpswap_b32 glc of (100 + i, compare min(i, 5)) onto i: only lanes 0..5 match
 	s_waitcnt lgkmcnt(0)
@@ -148,7 +147,6 @@ buffer:
 	v_min_u32_e32 v53, 5, v0
 	buffer_atomic_cmpswap_b32 v[52:53], v10, s[20:23], 0 offen glc
 	s_waitcnt vmcnt(0)
-	s_waitcnt_vscnt null, 0x0
 	global_store_b32 v10, v52, s[4:5]
 	s_load_b64 s[2:3], s[0:1], 0xa8            // @buf a64[2]: u32 == [0, 0x10] -- buffer_atomic_add_u64 (no glc) of 0x80000000 from all 32 lanes onto 0: 32 * 2^31 = 0x10_00000000, the carries into the high dword
 	s_waitcnt lgkmcnt(0)
