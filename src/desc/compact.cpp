@@ -129,8 +129,9 @@ struct Tables {
   // A lazy read leaves formats' fields unread too (sm90 has 3,000 of them, a one-line file uses a
   // few dozen): a format's record is read when a pointer to it or to one of its fields is first
   // read. Until then its fields' slots in `fields` are null; field_format names each slot's format.
-  std::vector<std::string_view> format_records;  // empty: every format is read
-  std::vector<uint32_t> field_format, format_first_field;
+  std::vector<std::string_view> format_records;
+  std::vector<uint32_t> field_format;
+  std::vector<uint32_t> format_first_field;  // one more than the formats: the last one's end
   std::vector<bool> format_read;
   const std::vector<std::string>* files = nullptr;  // the blob's file names, for those records
   void read_format(size_t i);
@@ -321,7 +322,7 @@ class Reader {
     if constexpr (std::is_same_v<U, Variant>)
       if (i && !p) p = tables_.make_variant(i - 1);
     if constexpr (std::is_same_v<U, Field> || std::is_same_v<U, Format>)
-      if (i && !tables_.format_records.empty()) p = tables_.resolve(table[i - 1], i - 1);
+      if (i) p = tables_.resolve(table[i - 1], i - 1);
   }
   void header() {
     if (end_ - p_ < 4 || std::memcmp(p_, kMagic, 4) != 0) throw BadBlob("not a compact description");
@@ -597,35 +598,30 @@ template <class A, class T> void io_contents(A& a, std::vector<std::unique_ptr<T
   for (auto& p : v) io(a, *p);
 }
 
-// Each format's name, size and field count, then its record (read now, or when first named).
-template <class A> void io_formats(A& a, Target& t, Tables& tables, bool lazy) {
-  std::vector<uint32_t> counts;
-  for (auto& f : t.formats) {
-    io(a, f->name), io(a, f->bits);
-    uint32_t n = static_cast<uint32_t>(f->fields.size() + f->reserved.size());
+// Each format's name, size and field count, then its record. A reader reads the records when
+// something first names their format (Tables::read_format); an eager read then reads them all.
+template <class A> void io_formats(A& a, Target& t, Tables& tables) {
+  for (size_t i = 0; i < t.formats.size(); ++i) {
+    Format& f = *t.formats[i];
+    io(a, f.name), io(a, f.bits);
+    uint32_t n = static_cast<uint32_t>(f.fields.size() + f.reserved.size());
     io(a, n);
-    counts.push_back(n);
     if constexpr (A::kReading) {
-      if (lazy) {
-        tables.format_records.push_back(a.skip_record());
-        continue;
-      }
-    }
-    a.record([&] { io_format_body(a, *f); });
-  }
-  if (lazy && !t.formats.empty()) {
-    tables.format_read.assign(t.formats.size(), false);
-    for (size_t i = 0; i < counts.size(); ++i) {
+      tables.format_records.push_back(a.skip_record());
       tables.format_first_field.push_back(static_cast<uint32_t>(tables.field_format.size()));
-      tables.field_format.insert(tables.field_format.end(), counts[i], static_cast<uint32_t>(i));
+      tables.field_format.insert(tables.field_format.end(), n, static_cast<uint32_t>(i));
+    } else {
+      a.record([&] { io_format_body(a, f); });
     }
-    tables.fields.assign(tables.field_format.size(), nullptr);
-    return;
   }
-  tables.fill_fields();
-  for (size_t i = 0; i < counts.size(); ++i)
-    if (counts[i] != t.formats[i]->fields.size() + t.formats[i]->reserved.size()) throw BadBlob("a format's field count differs from its record");
-  if constexpr (!A::kReading) a.index_fields();
+  if constexpr (A::kReading) {
+    tables.format_first_field.push_back(static_cast<uint32_t>(tables.field_format.size()));  // the last one's end
+    tables.format_read.assign(t.formats.size(), false);
+    tables.fields.assign(tables.field_format.size(), nullptr);
+  } else {
+    tables.fill_fields();
+    a.index_fields();
+  }
 }
 
 void Tables::read_format(size_t i) {
@@ -635,8 +631,8 @@ void Tables::read_format(size_t i) {
   Reader r(format_records[i], *this, *files);
   io_format_body(r, f);
   if (!r.at_end()) throw BadBlob("a format's record is longer than its contents");
-  size_t first = format_first_field[i], end = i + 1 < format_first_field.size() ? format_first_field[i + 1] : fields.size();
-  if (f.fields.size() + f.reserved.size() != end - first) throw BadBlob("a format's field count differs from its record");
+  size_t first = format_first_field[i];
+  if (f.fields.size() + f.reserved.size() != format_first_field[i + 1] - first) throw BadBlob("a format's field count differs from its record");
   for (Field& x : f.fields) fields[first++] = &x;
   for (auto& res : f.reserved) fields[first++] = &res.field;
 }
@@ -657,7 +653,10 @@ template <class A> void io_target(A& a, Target& t, Tables& tables, std::vector<s
   if (lazy_records) tables.lazy_variants = &t.variants;
   tables.fill(t);
   // Formats first: a pointer to a field is resolved through the formats' field lists.
-  io_formats(a, t, tables, lazy_records != nullptr);
+  io_formats(a, t, tables);
+  if constexpr (A::kReading)
+    if (!lazy_records)
+      for (size_t i = 0; i < t.formats.size(); ++i) tables.read_format(i);
   io_contents(a, t.reg_classes), io_contents(a, t.enums), io_contents(a, t.operand_types);
   io_contents(a, t.groups);
   io_forms(a, t, lazy_records);
