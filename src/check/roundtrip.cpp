@@ -78,11 +78,13 @@ std::string hex(const Bits128& b, unsigned bytes) {
   return fmt::format("0x{:0{}x}", b.lo, 2 * bytes);
 }
 
-// Puts an allowed value into each `only:` set the bits miss; whether it changed any.
-bool fit_only_sets(const desc::Variant& v, Bits128& bits, std::mt19937_64& rng) {
+// Puts an allowed value into each value set the bits miss (`only:` sets, a format's reserved
+// bits: sm90's WARPGROUP.DEPBAR reads only an empty scoreboard, one control code in 4,870);
+// whether it changed any.
+bool fit_value_sets(const desc::Variant& v, Bits128& bits, std::mt19937_64& rng) {
   bool changed = false;
   for (const auto& vs : v.value_sets) {
-    if (vs.message.empty() || vs.allows(vs.field->extract(bits))) continue;
+    if (vs.allows(vs.field->extract(bits))) continue;
     std::vector<uint64_t> ok;
     for (uint64_t x = 0; x < (uint64_t{1} << vs.field->width); ++x)
       if (vs.allows(x)) ok.push_back(x);
@@ -113,8 +115,8 @@ Bits128 draw(const desc::Target& t, const codec::Decoder& dec, const desc::Varia
     codec::satisfy_differ(*v.form, mi.ops);
     bits = codec::encode(mi);
     // A variant's own value sets (`only:`, gfx11 MIMG's dsize and asize views over several
-    // operands' bits) take one of their values, and the operands follow.
-    if (fit_only_sets(v, bits, rng)) codec::decode_operands(v, bits, mi), bits = codec::encode(mi);
+    // operands' bits; reserved bits) take one of their values, and the operands follow.
+    if (fit_value_sets(v, bits, rng)) codec::decode_operands(v, bits, mi), bits = codec::encode(mi);
     if (v.values_allowed(bits) && dec.match(bits) == &v && codec::constant_bus_excess(t.sources, v, mi.ops) < 0) break;
   }
   return bits;

@@ -2,6 +2,7 @@
 import hashlib
 import json
 
+import ctrl
 import learn
 
 REG_TYPES = {("R", None): "r", ("UR", None): "ur", ("P", None): "p", ("UP", None): "up",
@@ -100,7 +101,7 @@ class Emitter:
             flines.append(f'{fname}: "{bits_spec(f["bits"])}"')
             types[fname] = self.type_of(fname, f, f"{v['name'].lower()}_{fname}")
         self.formats[fmt_name] = (f"  {fmt_name}:\n    bits: 128\n    en: {q('Learned from ' + v['text'])}\n"
-                                  f"    reserved: [{{bits: \"109,108:105\", values: [\"0..15\", \"17..27\"], message: \"a control code without yield ('-') needs a stall count of 1..11: write S01..S11, or 'Y'; nvdisasm refuses the others\"}}]\n    fields: {{{', '.join(flines)}}}")
+                                  f"{ctrl.reserved_line(v['name'], v.get('ctrl_held', []))}\n    fields: {{{', '.join(flines)}}}")
         mname = lambda i: f"m_{'abcdefgh'[i]}"
         syn = v["name"] + ("{m:" + types["m"] + "}" if v["mods"] else
                            learn.mod_text(v, lambda i: "{" + mname(i) + ":" + types[mname(i)] + "}"))

@@ -4,8 +4,9 @@
   flips.py [--simtloom build/simtloom] [--isa isa/sm90] [--only MOV,S2R] [--cache FILE]
 
 Each learned variant names the corpus word it was learned from (its `en`: "... from the corpus
-word 0x..."). Every bit of that word but the opcode (0-11) and the control code (105-121) is
-flipped, one at a time, and both tools read the resulting words: a word is
+word 0x..."). Every bit of that word but the opcode (0-11) is flipped, one at a time (the control
+code's too: nvdisasm refuses a stall count without yield outside 1..11, and some instructions with
+a scoreboard they cannot use, tools/sm90/ctrl.py), and both tools read the resulting words: a word is
   equal       simtloom prints nvdisasm's text;
   refused     nvdisasm refuses it and simtloom prints the generic OP line (it claims nothing);
   open        nvdisasm decodes it, simtloom prints the OP line (no learned variant describes it);
@@ -26,7 +27,7 @@ import nvd
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
-FLIPPED = [b for b in range(12, 128) if not 105 <= b <= 121]
+FLIPPED = list(range(12, 128))
 _SAMPLE = re.compile(r'^\s*- name: "([^"]+)"\n\s*syntax: "((?:[^"\\]|\\.)*)"', re.M)
 _WORD = re.compile(r"from the corpus word (0x[0-9a-f]+)")
 

@@ -17,6 +17,7 @@ import re
 import sys
 import time
 
+import ctrl
 import cubin
 import emit
 import learn
@@ -265,6 +266,7 @@ def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
         except learn.Fail as e:
             print(f"{op:#05x} {st}: not learned ({e}){how}", file=sys.stderr)
             continue
+        v["ctrl_held"] = ctrl.learn(o, s)  # scoreboard sub-fields nvdisasm reads it only with
         if not v["mod_pieces"] and attempts and attempts[0] == ("pairs", False):
             attempts.pop(0)  # no modifier pieces: splitting them otherwise learns the same
         if learn.mod_text(v, lambda i: "{}").startswith(".{}"):

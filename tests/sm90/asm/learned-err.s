@@ -1,0 +1,4 @@
+// sm90 learned instructions with a control code nvdisasm refuses for them (tools/sm90/ctrl.py).
+	[B01----:R1:W0:Y:S15] ST.E desc[UR4][R6.64], R4
+	[B01----:R-:W-:Y:S15] WARPGROUP.DEPBAR.LE gsb0, 0x0
+	[B------:R-:W-:-:S15] ST.E desc[UR4][R6.64], R4
