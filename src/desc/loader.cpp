@@ -1094,7 +1094,10 @@ class Loader {
       if (!r.check_keys(h, {"align", "usage"}, "hints")) return nullptr;
       for (auto it = h.begin(); it != h.end(); ++it) insn->hints[r.str(it->first)] = r.str(it->second);
     }
-    if (auto al = n["aliases"]; al && (!form || form->first)) {  // the instruction's own mnemonic, not its forms'
+    // Aliases name the instruction's mnemonic, and so every form spelled with it (MUBUF's off,
+    // offen and idxen forms), never a form with a mnemonic of its own.
+    auto mnemonic_of = [](const std::string& syntax) { return syntax.substr(0, syntax.find_first_of(" {")); };
+    if (auto al = n["aliases"]; al && (!form || form->first || mnemonic_of(form->syntax.Scalar()) == mnemonic_of(r.str(n["syntax"])))) {
       if (!al.IsSequence()) { r.error(al, "aliases must be a list of mnemonics"); return nullptr; }
       for (const auto& a : al) {
         auto name = r.str(a);

@@ -13,6 +13,7 @@ of isa/gfx11/target.yaml. Facts come from llvm-mc's behaviour only.
 --check writes nothing and exits 1 when the files would change (what the regeneration test runs).
 """
 import argparse
+import glob
 import os
 import re
 import sys
@@ -20,6 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import families  # noqa: E402
 import dpp_families  # noqa: E402
+import legacy_aliases  # noqa: E402
 import llvm_oracle  # noqa: E402
 import yaml_out  # noqa: E402
 
@@ -337,6 +339,16 @@ def smem_modifiers(fam, ops):
     return out
 
 
+def known_names(isa_dir, insns):
+    """Every gfx11 mnemonic and suffix-less name, generated now or committed (a sample run sees
+    the other families' names too): none of them is an older spelling of another."""
+    names = {ins["mnemonic"] for ins in insns}
+    for path in glob.glob(os.path.join(isa_dir, "*.yaml")):
+        with open(path) as fh:
+            names |= set(re.findall(r'^\s*- (?:\{)?syntax: "([a-z0-9_]+)', fh.read(), re.M))
+    return names | {yaml_out._SUFFIXES.sub("", n) for n in names}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "isa", "gfx11"))
@@ -356,8 +368,11 @@ def main():
     before = dict(types.by_key)
     report, files = [], {}
     skip = described_elsewhere()
+    generated = {fam.name: generate(fam, types, skip, report) for fam in chosen}
+    every = [ins for insns in generated.values() for ins in insns]
+    legacy = legacy_aliases.find(every, known_names(args.out, every))
     for fam in chosen:
-        files[fam.name + ".yaml"] = yaml_out.group_file(fam, generate(fam, types, skip, report))
+        files[fam.name + ".yaml"] = yaml_out.group_file(fam, generated[fam.name], legacy)
     if args.family and types.by_key != before:
         report.append("the sample needs operand types target.yaml does not have: run the whole generator")
         files["target.yaml"] = None
