@@ -66,6 +66,46 @@ std::string_view name_word(const desc::EnumTable& table, Cursor& c) {
   return c.line.substr(s, c.pos - s);
 }
 
+// An integer literal at `at` (decimal, 0x hex, an optional '-'), appended to `out` in decimal;
+// where it ends, or npos.
+size_t loose_integer(std::string_view s, size_t at, std::string& out) {
+  bool neg = at < s.size() && s[at] == '-';
+  size_t p = at + neg;
+  int base = s.substr(p, 2) == "0x" || s.substr(p, 2) == "0X" ? 16 : 10;
+  if (base == 16) p += 2;
+  uint64_t v = 0;
+  size_t start = p;
+  for (; p < s.size() && std::isxdigit(static_cast<unsigned char>(s[p])) && (base == 16 || std::isdigit(static_cast<unsigned char>(s[p]))); ++p)
+    v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(std::isdigit(static_cast<unsigned char>(s[p])) ? s[p] - '0' : std::tolower(s[p]) - 'a' + 10);
+  if (p == start || p - start > 8) return std::string_view::npos;
+  out += fmt::format("{}{}", neg ? "-" : "", v);
+  return p;
+}
+
+// A `name:N` or `name:[a, b, ...]` at the cursor in its canonical spelling (decimal numbers, no
+// blanks: `row_shl:0x1` is row_shl:1); how many characters it spans, 0 when there is none.
+size_t loose_name(const Cursor& c, std::string& canon) {
+  std::string_view s = c.line;
+  size_t p = c.pos;
+  while (p < s.size() && is_ident_char(s[p]) && s[p] != '.') ++p;
+  if (p == c.pos || p >= s.size() || s[p] != ':') return 0;
+  canon = std::string(s.substr(c.pos, p + 1 - c.pos));
+  ++p;
+  auto blanks = [&](size_t q) { while (q < s.size() && (s[q] == ' ' || s[q] == '\t')) ++q; return q; };
+  if (p < s.size() && s[p] == '[') {
+    canon += '[';
+    for (p = blanks(p + 1);; p = blanks(p + 1)) {
+      if ((p = loose_integer(s, p, canon)) == std::string_view::npos) return 0;
+      p = blanks(p);
+      if (p < s.size() && s[p] == ']') return canon += ']', p + 1 - c.pos;
+      if (p >= s.size() || s[p] != ',') return 0;
+      canon += ',';
+    }
+  }
+  p = loose_integer(s, p, canon);
+  return p == std::string_view::npos ? 0 : p - c.pos;
+}
+
 // "name" = stem + decimal number ("t#8" = "t#" 8); false when it does not end in digits.
 bool split_number(std::string_view name, std::string_view& stem, unsigned& number) {
   size_t d = name.size();
@@ -134,6 +174,18 @@ std::string compact_names(const desc::EnumTable& table) {
     size_t j = i + 1;
     if (split_number(es[i].name, stem, first)) {
       while (j < es.size() && split_number(es[j].name, stem2, n) && stem2 == stem && n == first + (j - i)) ++j;
+    }
+    // Names with a bracketed list (gfx11's 256 quad_perm:[a,b,c,d]): the first, the last, a count.
+    const size_t bracket = es[i].name.find('[');
+    if (j == i + 1 && bracket != std::string::npos) {
+      const std::string_view head = std::string_view(es[i].name).substr(0, bracket + 1);
+      while (j < es.size() && std::string_view(es[j].name).substr(0, bracket + 1) == head) ++j;
+      if (j - i >= 3) {
+        parts.push_back(fmt::format("{}..{} ({} names)", es[i].name, es[j - 1].name, j - i));
+        i = j;
+        continue;
+      }
+      j = i + 1;
     }
     if (j - i >= 3) parts.push_back(fmt::format("{}..{}", es[i].name, es[j - 1].name));
     else
@@ -509,6 +561,16 @@ bool OperandParser::operand(const desc::Form& insn, int idx, Cursor& c, ExprAren
         out.values[idx] = static_cast<int64_t>(e->value);
         return true;
       }
+      if (t.loose_numbers) {
+        std::string canon;
+        if (size_t n = loose_name(c, canon)) {
+          const auto* e = t.table->find(canon);
+          if (!e || e->decode_only) return unknown_name(t, op.name, canon, col, fail);
+          c.pos += n;
+          out.values[idx] = static_cast<int64_t>(e->value);
+          return true;
+        }
+      }
       auto word = name_word(*t.table, c);
       if (!word.empty()) {
         // Another spelling of a name (an alias: linx041's TR1 for t#1, R5 for a3).
@@ -596,16 +658,22 @@ bool OperandParser::pattern(const desc::OperandType& t, const std::string& name,
     return c.line.substr(from, e - from);
   };
   const desc::SubField* prev = nullptr;
+  // Blanks may stand between a list's items (llvm-mc takes `dpp8:[7, 6, 5, 4, 3, 2, 1, 0]`).
+  auto skip_blanks = [&] { while (c.peek() == ' ' || c.peek() == '\t') ++c.pos; };
   for (const auto& piece : t.pattern) {
     if (piece.part < 0) {
-      if (!c.accept(std::string_view(piece.literal))) {
-        std::string where = prev ? fmt::format("after the {}", label(*prev)) : "to start it";
-        size_t e = c.pos;
-        while (e < c.line.size() && e - c.pos < 8 && c.line[e] != ' ' && c.line[e] != '\t') ++e;
-        std::string_view found = e == c.pos ? std::string_view(c.at_end() ? "the end of the line" : "a space") : c.line.substr(c.pos, e - c.pos);
-        return fail_at(fail, c.col(), fmt::format("bad {}: expected '{}' {}; found '{}'", title, piece.literal, where, found), hint);
+      const size_t before = c.pos;
+      if (piece.literal.front() == ',' || piece.literal.front() == ']') skip_blanks();
+      if (c.accept(std::string_view(piece.literal))) {
+        if (piece.literal.back() == ',' || piece.literal.back() == '[') skip_blanks();
+        continue;
       }
-      continue;
+      c.pos = before;
+      std::string where = prev ? fmt::format("after the {}", label(*prev)) : "to start it";
+      size_t e = c.pos;
+      while (e < c.line.size() && e - c.pos < 8 && c.line[e] != ' ' && c.line[e] != '\t') ++e;
+      std::string_view found = e == c.pos ? std::string_view(c.at_end() ? "the end of the line" : "a space") : c.line.substr(c.pos, e - c.pos);
+      return fail_at(fail, c.col(), fmt::format("bad {}: expected '{}' {}; found '{}'", title, piece.literal, where, found), hint);
     }
     const auto& sf = t.subfields[piece.part];
     prev = &sf;

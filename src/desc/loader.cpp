@@ -649,7 +649,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -703,6 +703,7 @@ class Loader {
       ot->table = t_->enum_table(en);
       if (!ot->table) { r.error(n["enum"], fmt::format("unknown enum '{}'", en)); return; }
       if (n["numeric"]) ot->numeric = n["numeric"].as<bool>(false);
+      if (n["loose_numbers"]) ot->loose_numbers = n["loose_numbers"].as<bool>(false);
       if (auto rf = n["refuse"]; rf && rf.IsMap())
         for (auto it = rf.begin(); it != rf.end(); ++it) ot->refuse.emplace_back(r.str(it->first), r.str(it->second));
     }

@@ -312,6 +312,10 @@ struct OperandType {
   // Keyed with choices (`choices_only: true`): a value that is none of them (a number, another
   // name) is refused with range_message, at the value (gfx11 MIMG's dim:).
   bool choices_only = false;
+  // Enum (`loose_numbers: true`): a name's numbers may be written as any integer (`row_shl:0x1`)
+  // and its bracketed list with blanks (`quad_perm:[0, 1, 2, 3]`), as llvm-mc takes gfx11's
+  // dpp_ctrl; the name is looked up as the table spells it (decimal, no blanks).
+  bool loose_numbers = false;
   // Keyed (`required: message`): the operand must be written; left out, refused with this at the
   // mnemonic, as llvm-mc does for a gfx11 image instruction without dim:.
   std::string required_message;
