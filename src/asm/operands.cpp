@@ -886,7 +886,7 @@ bool OperandParser::call_mode(const desc::OperandType& t, Cursor& c, int64_t& va
       NoSymbols none;
       ExprError err;
       ExprId e = parse_expr(c, local, none, err);
-      if (e < 0) return fail_at(fail, err.col, err.message, usage);
+      if (e < 0) return fail_at(fail, err.col, expr_message(err), usage);
       if (local[e].kind != ExprNode::Const) return fail_at(fail, col, ru.message("not_absolute", ""), usage);
       int64_t n = local[e].value;
       if (!a.store_number(n, nums, bits, why))

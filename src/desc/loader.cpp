@@ -748,8 +748,8 @@ class Loader {
   // Each mode fixes some bits (`fixed: {"15:8": 0x80}`) and stores its arguments in the others; between
   // them they hold every bit of the operand, so that a mode's text says the whole value.
   bool load_call_modes(Reader& r, const YAML::Node& n, OperandType& ot) {
-    if (ot.kind != OperandKind::Keyed) { r.error(n["modes"], "'modes' belong to keyed operand types only"); return false; }
-    if (!r.require(n, "call", "a keyed operand type with modes")) return false;
+    if (ot.kind != OperandKind::Keyed) { r.error(n["modes"], "'modes' belong to keyed operand types only", "write kind: keyed with key: and call:"); return false; }
+    if (!n["call"]) { r.error(n, "a keyed operand type with modes needs 'call'", "name the call its modes are written in: call: NAME, for key:NAME(MODE, ...)"); return false; }
     ot.rules.call = r.str(n["call"]);
     if (auto m = n["messages"]) {
       if (!r.check_keys(m, {"expected_open", "expected_mode", "expected_comma", "expected_close", "expected_number", "not_absolute"},
@@ -772,7 +772,7 @@ class Loader {
           uint64_t bits = 0, val = 0;
           if (!mode_bits(r, it->first, ot.bits, used, bits) || !r.uint(it->second, val, "a fixed value")) return false;
           unsigned lo = static_cast<unsigned>(std::countr_zero(bits));
-          if ((val << lo) & ~bits) { r.error(it->second, fmt::format("value {} does not fit bits {}", val, r.str(it->first))); return false; }
+          if ((val << lo) & ~bits) { r.error(it->second, fmt::format("value {} does not fit bits {}", val, r.str(it->first)), fmt::format("at most {}", bits >> lo)); return false; }
           mode.fixed_mask |= bits, mode.fixed_value |= val << lo;
         }
       }
@@ -801,7 +801,7 @@ class Loader {
       return false;
     }
     bits = ((segs[0].hi - segs[0].lo + 1 >= 64) ? ~uint64_t{0} : (uint64_t{1} << (segs[0].hi - segs[0].lo + 1)) - 1) << segs[0].lo;
-    if (bits & used) { r.error(n, fmt::format("bits {} are stored twice in this mode", r.str(n))); return false; }
+    if (bits & used) { r.error(n, fmt::format("bits {} are stored twice in this mode", r.str(n)), "give each bit to one argument or to fixed:"); return false; }
     used |= bits;
     return true;
   }
@@ -836,7 +836,7 @@ class Loader {
     if (a["power_of_two"]) arg.power_of_two = a["power_of_two"].as<bool>(false);
     if (auto b = a["below"]) {
       uint64_t k = 0;
-      if (!r.uint(b, k, "below") || k >= index) { r.error(b, "below names an earlier argument by its position (0 = the first)"); return false; }
+      if (!r.uint(b, k, "below") || k >= index) { r.error(b, fmt::format("below must name an earlier argument, not {}", r.str(b)), "write its position, 0 for the first"); return false; }
       arg.below = static_cast<int>(k);
     }
     return true;
@@ -884,7 +884,7 @@ class Loader {
       if (!combo(it->first, bits)) return false;
       auto ch = r.str(it->second);
       if (ch.size() != 1 || arg.chars.find(ch[0]) == std::string::npos) {
-        r.error(it->second, fmt::format("'{}' is not one of the characters of chars ({})", ch, arg.chars));
+        r.error(it->second, fmt::format("'{}' is not one of the characters of chars ({})", ch, arg.chars), "print each combination as a character the assembler takes back");
         return false;
       }
       if (arg.print_chars[bits]) { r.error(it->first, "this combination is printed twice"); return false; }
@@ -892,7 +892,9 @@ class Loader {
     }
     for (size_t b = 0; b < arg.print_chars.size(); ++b)
       if (!arg.print_chars[b]) {
-        r.error(a["print"], fmt::format("print does not say what {} bits of value {:#x} print as", nf, b), "give every combination its character");
+        std::string bits;
+        for (size_t j = 0; j < nf; ++j) bits += static_cast<char>('0' + ((b >> j) & 1));
+        r.error(a["print"], fmt::format("print does not say what \"{}\" (a bit per field) prints as", bits), "give every combination of the fields' bits its character");
         return false;
       }
     return true;
