@@ -781,6 +781,10 @@ class Loader {
         for (const auto& a : as) {
           CallModeArg arg;
           if (!load_mode_arg(r, a, ot.bits, mode.args.size(), used, arg)) return false;
+          if (arg.below >= 0 && mode.args[static_cast<size_t>(arg.below)].length) {
+            r.error(a["below"], "below names a string argument", "name an earlier number argument");
+            return false;
+          }
           mode.args.push_back(std::move(arg));
         }
       }

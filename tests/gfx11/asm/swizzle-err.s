@@ -17,4 +17,3 @@
 	ds_swizzle_b32 v5, v2 offset:swizzle(BROADCAST,4)
 	ds_swizzle_b32 v5, v2 offset:65536
 	ds_swizzle_b32 v5, v2 offset:x
-	ds_swizzle_b32 v5, v2 offset:swizzle(SWAP,1) offset:4
