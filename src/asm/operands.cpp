@@ -819,7 +819,7 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
 
 namespace {
 
-// How a mode is written, for hints: "swizzle(SWAP,N)", "swizzle(BITMASK_PERM,"SSSSS")".
+// How a mode is written, for hints: "swizzle(SWAP,N)", "swizzle(BITMASK_PERM,"ccccc")".
 std::string mode_usage(const desc::OperandType& t, const desc::CallMode& m) {
   std::string s = t.rules.call + "(" + m.name;
   for (const auto& a : m.args) s += a.length ? ",\"" + std::string(a.length, 'c') + "\"" : std::string(",N");
@@ -891,7 +891,9 @@ bool OperandParser::call_mode(const desc::OperandType& t, Cursor& c, int64_t& va
       int64_t n = local[e].value;
       if (!a.store_number(n, nums, bits, why))
         return fail_at(fail, col, a.message(why),
-                       why == "power_of_two" ? std::string("write a power of two") : fmt::format("the range is {}..{}", a.min, a.max));
+                       why == "power_of_two" ? std::string("write a power of two")
+                       : a.below >= 0        ? fmt::format("the range is {}..{} here", a.min, std::min(a.max, nums[static_cast<size_t>(a.below)] - 1))
+                                             : fmt::format("the range is {}..{}", a.min, a.max));
       nums.push_back(n);
     }
     acc |= bits;
