@@ -262,6 +262,8 @@ FastResult FastPlan::keyed(const desc::Form& insn, const Step& s, Cursor& c, Par
     if (c.at_end() || c.peek() == ' ') return FastResult::Reject;  // no value
     // A list (op_sel:[1,0]) is the general parser's, which also refuses a bare number there.
     if (!insn.operands[found].type->list_bits.empty()) return FastResult::Unsure;
+    // So is a call-mode value (swizzle(...)).
+    if (!insn.operands[found].type->call_modes.empty() && !is_digit(c.peek())) return FastResult::Unsure;
     if (FastResult r = number(*insn.operands[found].type, c, out.values[found]); r != FastResult::Ok) return r;
   }
 }

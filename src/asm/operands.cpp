@@ -885,6 +885,93 @@ bool OperandParser::call_form(const desc::OperandType& t, Cursor& c, int64_t& va
   return true;
 }
 
+namespace {
+
+// How a mode is written, for hints: "swizzle(SWAP,N)", "swizzle(BITMASK_PERM,"ccccc")".
+std::string mode_usage(const desc::OperandType& t, const desc::CallMode& m) {
+  std::string s = t.rules.call + "(" + m.name;
+  for (const auto& a : m.args) s += a.length ? ",\"" + std::string(a.length, 'c') + "\"" : std::string(",N");
+  return s + ")";
+}
+
+std::string mode_names(const desc::OperandType& t) {
+  std::vector<std::string_view> names;
+  for (const auto& m : t.call_modes) names.push_back(m.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+}  // namespace
+
+// `key:call(MODE, ...)` or `key:N` (an absolute expression within the operand's bits).
+bool OperandParser::keyed_call(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+                               ParseFailure& fail) const {
+  const auto& t = *insn.operands[idx].type;
+  c.skip_space();
+  int col = c.col();
+  out.cols[idx] = col;
+  size_t save = c.pos;
+  if (c.ident() == t.rules.call) return call_mode(t, c, out.values[idx], fail);
+  c.pos = save;
+  if (!immediate(insn, idx, c, arena, syms, out.values[idx], out.exprs[idx], fail)) return false;
+  if (out.exprs[idx] >= 0)
+    return fail_at(fail, col, t.rules.message("expected_number", insn.operands[idx].name),
+                   fmt::format("write a number or {}(MODE,...), MODE one of {}", t.rules.call, mode_names(t)));
+  return true;
+}
+
+// call(MODE, a1, ...) after its name: each argument is checked as it is read, as llvm-mc does
+// (a bad lane id is reported before a missing comma after it).
+bool OperandParser::call_mode(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const {
+  const auto& ru = t.rules;
+  c.skip_space();
+  if (!c.accept('(')) return fail_at(fail, c.col(), ru.message("expected_open", ""), fmt::format("write {}(MODE,...)", ru.call));
+  c.skip_space();
+  int mode_col = c.col();
+  auto word = c.ident();
+  const desc::CallMode* mode = nullptr;
+  for (const auto& m : t.call_modes)
+    if (m.name == word) mode = &m;
+  if (!mode) return fail_at(fail, mode_col, ru.message("expected_mode", ""), fmt::format("modes: {}", mode_names(t)));
+  const std::string usage = fmt::format("syntax: {}", mode_usage(t, *mode));
+  uint64_t acc = mode->fixed_value;
+  std::vector<int64_t> nums;
+  for (const auto& a : mode->args) {
+    c.skip_space();
+    if (!c.accept(',')) return fail_at(fail, c.col(), ru.message("expected_comma", ""), usage);
+    c.skip_space();
+    int col = c.col();
+    uint64_t bits = 0;
+    std::string why;
+    if (a.length) {
+      size_t end = c.peek() == '"' ? c.line.find('"', c.pos + 1) : std::string_view::npos;
+      if (end == std::string_view::npos) return fail_at(fail, col, a.message("expected"), fmt::format("{}, the string in double quotes", usage));
+      if (!a.store_string(c.line.substr(c.pos + 1, end - c.pos - 1), bits, why))
+        return fail_at(fail, col, a.message(why), fmt::format("{} characters, each one of '{}'", a.length, a.chars));
+      c.pos = end + 1;
+      nums.push_back(0);
+    } else {
+      ExprArena local;
+      NoSymbols none;
+      ExprError err;
+      ExprId e = parse_expr(c, local, none, err);
+      if (e < 0) return fail_at(fail, err.col, expr_message(err), usage);
+      if (local[e].kind != ExprNode::Const) return fail_at(fail, col, ru.message("not_absolute", ""), usage);
+      int64_t n = local[e].value;
+      if (!a.store_number(n, nums, bits, why))
+        return fail_at(fail, col, a.message(why),
+                       why == "power_of_two" ? std::string("write a power of two")
+                       : a.below >= 0        ? fmt::format("the range is {}..{} here", a.min, std::min(a.max, nums[static_cast<size_t>(a.below)] - 1))
+                                             : fmt::format("the range is {}..{}", a.min, a.max));
+      nums.push_back(n);
+    }
+    acc |= bits;
+  }
+  c.skip_space();
+  if (!c.accept(')')) return fail_at(fail, c.col(), ru.message("expected_close", ""), usage);
+  value = static_cast<int64_t>(acc);
+  return true;
+}
+
 // A name of a prefix operand (sm90's guard "@P0"): text that starts like its names ('@') must be
 // one of them, or one of its aliases; says what is wrong and what to write otherwise.
 bool OperandParser::prefix_name(const desc::Form& insn, int idx, Cursor& c, ParseFailure& fail) const {
@@ -1150,6 +1237,10 @@ bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, Ex
     ++c.pos;  // ':'
     out.cols[found] = c.col();
     const auto& t = *insn.operands[found].type;
+    if (!t.call_modes.empty()) {
+      if (!keyed_call(insn, found, c, arena, syms, out, fail)) return false;
+      continue;
+    }
     if (t.choices_only) return fail_at(fail, c.col(), t.range_message.empty() ? t_.sources.message("invalid") : t.range_message, range_text(t));
     if (!t.list_bits.empty()) {
       if (!keyed_list(t, c, out.values[found], fail)) return false;

@@ -94,6 +94,10 @@ class OperandParser {
   bool plain_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                     ParseFailure& fail) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
+  // A keyed value with call modes (desc/call_modes.h): call(MODE, args...) or a number.
+  bool keyed_call(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
+                  ParseFailure& fail) const;
+  bool call_mode(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool tokens(const desc::Form& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
               SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const;

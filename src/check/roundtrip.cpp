@@ -17,6 +17,17 @@ using desc::OperandKind;
 
 int64_t random_operand(const desc::Target& target, const desc::OperandType& t, std::mt19937_64& rng) {
   uint64_t r = rng();
+  if (t.kind == OperandKind::Keyed && !t.call_modes.empty()) {
+    // A value whose text gives it back: llvm-objdump prints some (gfx11 swizzle's BITMASK_PERM with
+    // an or and a xor bit together) as another value's text, and so do we.
+    const uint64_t mask = t.bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << t.bits) - 1;
+    for (int tries = 0; tries < 1000; ++tries, r = rng()) {
+      bool exact = false;
+      desc::call_mode_text(t.call_modes, r & mask, &exact);
+      if (exact) return static_cast<int64_t>(r & mask);
+    }
+    return static_cast<int64_t>(t.default_value);
+  }
   switch (t.kind) {
     case OperandKind::Src:
       // A code the operand allows, printed as text that assembles back to it (aligned tuples,

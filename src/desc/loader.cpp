@@ -649,7 +649,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -745,6 +745,166 @@ class Loader {
     return true;
   }
 
+  // `modes:` of a keyed operand (see call_modes.h): its value may be written call(MODE, args...).
+  // Each mode fixes some bits (`fixed: {"15:8": 0x80}`) and stores its arguments in the others; between
+  // them they hold every bit of the operand, so that a mode's text says the whole value.
+  bool load_call_modes(Reader& r, const YAML::Node& n, OperandType& ot) {
+    if (ot.kind != OperandKind::Keyed) { r.error(n["modes"], "'modes' belong to keyed operand types only", "write kind: keyed with key: and call:"); return false; }
+    if (!n["call"]) { r.error(n, "a keyed operand type with modes needs 'call'", "name the call its modes are written in: call: NAME, for key:NAME(MODE, ...)"); return false; }
+    ot.rules.call = r.str(n["call"]);
+    if (auto m = n["messages"]) {
+      if (!r.check_keys(m, {"expected_open", "expected_mode", "expected_comma", "expected_close", "expected_number", "not_absolute"},
+                        "the messages of a keyed operand type with modes"))
+        return false;
+      for (auto it = m.begin(); it != m.end(); ++it) ot.rules.messages[r.str(it->first)] = r.str(it->second);
+    }
+    if (!n["modes"].IsSequence() || n["modes"].size() == 0) { r.error(n["modes"], "modes must be a list of {name, fixed, args}"); return false; }
+    const uint64_t all = ot.bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << ot.bits) - 1;
+    for (const auto& m : n["modes"]) {
+      if (!r.check_keys(m, {"name", "fixed", "args"}, "a mode") || !r.require(m, "name", "a mode")) return false;
+      CallMode mode;
+      mode.name = r.str(m["name"]);
+      for (const auto& other : ot.call_modes)
+        if (other.name == mode.name) { r.error(m["name"], fmt::format("mode '{}' is declared twice", mode.name)); return false; }
+      uint64_t used = 0;
+      if (auto f = m["fixed"]) {
+        if (!f.IsMap()) { r.error(f, "fixed must be a mapping {\"hi:lo\": value}"); return false; }
+        for (auto it = f.begin(); it != f.end(); ++it) {
+          uint64_t bits = 0, val = 0;
+          if (!mode_bits(r, it->first, ot.bits, used, bits) || !r.uint(it->second, val, "a fixed value")) return false;
+          unsigned lo = static_cast<unsigned>(std::countr_zero(bits));
+          if ((val << lo) & ~bits) { r.error(it->second, fmt::format("value {} does not fit bits {}", val, r.str(it->first)), fmt::format("at most {}", bits >> lo)); return false; }
+          mode.fixed_mask |= bits, mode.fixed_value |= val << lo;
+        }
+      }
+      if (auto as = m["args"]) {
+        if (!as.IsSequence()) { r.error(as, "args must be a list"); return false; }
+        for (const auto& a : as) {
+          CallModeArg arg;
+          if (!load_mode_arg(r, a, ot.bits, mode.args.size(), used, arg)) return false;
+          if (arg.below >= 0 && mode.args[static_cast<size_t>(arg.below)].length) {
+            r.error(a["below"], "below names a string argument", "name an earlier number argument");
+            return false;
+          }
+          mode.args.push_back(std::move(arg));
+        }
+      }
+      if (used != all)
+        r.error(m, fmt::format("mode '{}' leaves bits {:#x} of the operand unstored", mode.name, all & ~used),
+                "fix them (fixed:) or give them to an argument, so that the mode's text says the whole value");
+      if (used != all) return false;
+      ot.call_modes.push_back(std::move(mode));
+    }
+    return true;
+  }
+
+  // The bits "hi:lo" names within an operand of `width` bits, none of them `used` already.
+  static bool mode_bits(Reader& r, const YAML::Node& n, unsigned width, uint64_t& used, uint64_t& bits) {
+    std::vector<Segment> segs;
+    if (!parse_segments(r.str(n), segs) || segs.size() != 1 || segs[0].hi >= width) {
+      r.error(n, fmt::format("bad bit range '{}'", r.str(n)), fmt::format("write 'hi:lo' within the operand's {} bits", width));
+      return false;
+    }
+    bits = ((segs[0].hi - segs[0].lo + 1 >= 64) ? ~uint64_t{0} : (uint64_t{1} << (segs[0].hi - segs[0].lo + 1)) - 1) << segs[0].lo;
+    if (bits & used) { r.error(n, fmt::format("bits {} are stored twice in this mode", r.str(n)), "give each bit to one argument or to fixed:"); return false; }
+    used |= bits;
+    return true;
+  }
+
+  // One argument of a mode: a number in `bits` (with negate, bias, range, power_of_two, below), or
+  // a string of `length` characters over `fields` (chars: what each writes; print: what each
+  // combination of the fields' bits prints as).
+  bool load_mode_arg(Reader& r, const YAML::Node& a, unsigned width, size_t index, uint64_t& used, CallModeArg& arg) {
+    if (!r.check_keys(a, {"bits", "negate", "bias", "range", "power_of_two", "below", "length", "fields", "chars", "print", "messages"}, "a mode argument"))
+      return false;
+    if (auto m = a["messages"]) {
+      if (!r.check_keys(m, {"range", "power_of_two", "expected", "length", "invalid"}, "a mode argument's messages")) return false;
+      for (auto it = m.begin(); it != m.end(); ++it) arg.messages[r.str(it->first)] = r.str(it->second);
+    }
+    if (a["length"]) return load_mode_string(r, a, width, used, arg);
+    if (!r.require(a, "bits", "a number argument")) return false;
+    uint64_t bits = 0;
+    if (!mode_bits(r, a["bits"], width, used, bits)) return false;
+    arg.lo = static_cast<unsigned>(std::countr_zero(bits));
+    arg.hi = 63 - static_cast<unsigned>(std::countl_zero(bits));
+    if (a["negate"]) arg.negate = a["negate"].as<bool>(false);
+    if (a["bias"] && !parse_int(r.str(a["bias"]), arg.bias)) { r.error(a["bias"], "bias must be an integer"); return false; }
+    arg.min = 0, arg.max = static_cast<int64_t>(arg.field_max());
+    if (auto g = a["range"]) {
+      auto s = r.str(g);
+      auto dots = s.find("..");
+      if (dots == std::string::npos || !parse_int(s.substr(0, dots), arg.min) || !parse_int(s.substr(dots + 2), arg.max) || arg.min > arg.max) {
+        r.error(g, fmt::format("bad range '{}'", s), "write 'lo..hi'");
+        return false;
+      }
+    }
+    if (a["power_of_two"]) arg.power_of_two = a["power_of_two"].as<bool>(false);
+    if (auto b = a["below"]) {
+      uint64_t k = 0;
+      if (!r.uint(b, k, "below") || k >= index) { r.error(b, fmt::format("below must name an earlier argument, not {}", r.str(b)), "write its position, 0 for the first"); return false; }
+      arg.below = static_cast<int>(k);
+    }
+    return true;
+  }
+
+  bool load_mode_string(Reader& r, const YAML::Node& a, unsigned width, uint64_t& used, CallModeArg& arg) {
+    uint64_t len = 0;
+    if (!r.uint(a["length"], len, "length") || len == 0 || len > 16) { r.error(a["length"], "length is 1..16 characters"); return false; }
+    arg.length = static_cast<unsigned>(len);
+    for (const char* k : {"fields", "chars", "print"})
+      if (!r.require(a, k, "a string argument")) return false;
+    if (!a["fields"].IsSequence() || a["fields"].size() == 0 || a["fields"].size() > 4) {
+      r.error(a["fields"], "fields must be a list of 1..4 bit ranges \"hi:lo\", each `length` bits");
+      return false;
+    }
+    for (const auto& f : a["fields"]) {
+      uint64_t bits = 0;
+      if (!mode_bits(r, f, width, used, bits)) return false;
+      if (std::popcount(bits) != static_cast<int>(len)) { r.error(f, fmt::format("a field of this string is {} bits, one per character", len)); return false; }
+      arg.field_lo.push_back(static_cast<unsigned>(std::countr_zero(bits)));
+    }
+    const size_t nf = arg.field_lo.size();
+    auto combo = [&](const YAML::Node& v, unsigned& out) {
+      auto s = r.str(v);
+      bool ok = s.size() == nf && std::all_of(s.begin(), s.end(), [](char c) { return c == '0' || c == '1'; });
+      out = 0;
+      for (size_t j = 0; ok && j < nf; ++j) out |= static_cast<unsigned>(s[j] - '0') << j;
+      if (!ok) r.error(v, fmt::format("'{}' is not {} bits, one per field in the order of fields", s, nf));
+      return ok;
+    };
+    if (!a["chars"].IsMap()) { r.error(a["chars"], "chars must be a mapping {character: its bits, one per field}"); return false; }
+    for (auto it = a["chars"].begin(); it != a["chars"].end(); ++it) {
+      auto ch = r.str(it->first);
+      unsigned bits = 0;
+      if (ch.size() != 1 || ch[0] == '"') { r.error(it->first, "a key of chars is one character (not a quote)"); return false; }
+      if (!combo(it->second, bits)) return false;
+      arg.chars += ch[0];
+      arg.char_bits.push_back(static_cast<uint8_t>(bits));
+    }
+    // What each combination of the fields' bits prints as: every combination once, each a character of chars.
+    arg.print_chars.assign(size_t{1} << nf, '\0');
+    if (!a["print"].IsMap()) { r.error(a["print"], "print must be a mapping {bits, one per field: the character printed}"); return false; }
+    for (auto it = a["print"].begin(); it != a["print"].end(); ++it) {
+      unsigned bits = 0;
+      if (!combo(it->first, bits)) return false;
+      auto ch = r.str(it->second);
+      if (ch.size() != 1 || arg.chars.find(ch[0]) == std::string::npos) {
+        r.error(it->second, fmt::format("'{}' is not one of the characters of chars ({})", ch, arg.chars), "print each combination as a character the assembler takes back");
+        return false;
+      }
+      if (arg.print_chars[bits]) { r.error(it->first, "this combination is printed twice"); return false; }
+      arg.print_chars[bits] = ch[0];
+    }
+    for (size_t b = 0; b < arg.print_chars.size(); ++b)
+      if (!arg.print_chars[b]) {
+        std::string bits;
+        for (size_t j = 0; j < nf; ++j) bits += static_cast<char>('0' + ((b >> j) & 1));
+        r.error(a["print"], fmt::format("print does not say what \"{}\" (a bit per field) prints as", bits), "give every combination of the fields' bits its character");
+        return false;
+      }
+    return true;
+  }
+
   // Printing style, pc bias, optional operands, accepted ranges and FieldSet parts.
   bool load_operand_extras(Reader& r, const YAML::Node& n, OperandType& ot) {
     if (auto p = n["print"]) {
@@ -819,10 +979,15 @@ class Loader {
       if (s != "at_name" && s != "at_value") { r.error(n["value_errors"], "value_errors must be 'at_name' or 'at_value'"); return false; }
       ot.rules.value_error_at_name = s == "at_name";
     }
+    if (n["modes"] && !load_call_modes(r, n, ot)) return false;
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
+      // A keyed type with modes names its call and its messages too.
+      auto keyed_takes = [&](std::string_view k) {
+        return ot.kind == OperandKind::Keyed && (k == "value_errors" || (n["modes"] && (k == "call" || k == "messages")));
+      };
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
                             "call", "other_bits", "value_errors", "saturate"})
-        if (n[k] && !(ot.kind == OperandKind::Keyed && std::string_view(k) == "value_errors")) {
+        if (n[k] && !keyed_takes(k)) {
           r.error(n[k], fmt::format("'{}' belongs to fieldset operand types only", k));
           return false;
         }

@@ -148,7 +148,8 @@ std::string FieldSetRules::message(const std::string& key, std::string_view arg)
       {"expected_open", "expected a left parenthesis"}, {"expected_field", "expected a field name"},
       {"too_large", "too large value for {}"},      {"bad_expression", "unknown token in expression"},
       {"not_absolute", "expected absolute expression"}, {"duplicate", "duplicate field name {}"},
-      {"expected_number", "expected absolute expression"}};
+      {"expected_number", "expected absolute expression"}, {"expected_mode", "expected a mode name"},
+      {"expected_comma", "expected a comma"}};
   auto it = messages.find(key);
   const std::string& f = it != messages.end() ? it->second : defaults.at(key);
   auto p = f.find("{}");

@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "desc/call_modes.h"
 #include "desc/code_object.h"
 #include "support/bits.h"
 #include "support/diag.h"
@@ -322,6 +323,9 @@ struct OperandType {
   std::vector<SubField> subfields;  // FieldSet
   FieldSetRules rules;              // FieldSet
   std::vector<PatternPiece> pattern;  // Pattern
+  // Keyed: the value may be written rules.call(MODE, ...) (`modes:`; see call_modes.h), and prints
+  // so where a mode takes it, else as a number; the messages are rules.messages'.
+  std::vector<CallMode> call_modes;
   // Src: the width of the value (16, 32, 64, 128 ...), whether it is a float (inline constants and
   // float literals by that width), and the codes the operand may hold (bit c = code c).
   unsigned src_width = 32;

@@ -351,6 +351,14 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       }
       if (t.flag) return true;  // the bare key
       out += ':';
+      if (!t.call_modes.empty())  // the first mode that takes the value (desc/call_modes.h), else a number
+        if (std::string m = desc::call_mode_text(t.call_modes, static_cast<uint64_t>(value)); !m.empty()) {
+          out += t.rules.call;
+          out += '(';
+          out += m;
+          out += ')';
+          return true;
+        }
       append_styled(out, value, t.print);
       return true;
   }

@@ -7,6 +7,7 @@
 // enumerations, trap causes). A one-group manual keeps only the reference entries that group
 // uses, plus the whole trap table, which its descriptions cite by cause number.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <map>
 #include <set>
@@ -132,7 +133,38 @@ std::string src_details(const desc::OperandType& ot) {
   return fmt::format("{}{} source, codes {}", ot.src_float ? "f" : "b", ot.src_width, codes);
 }
 
+// A keyed operand's call modes: "written offset:N or offset:swizzle(MODE, ...), printed as the
+// first mode that takes the value: QUAD_PERM (15:8 = 0x80; N in 1:0, ...); ...".
+std::string call_mode_details(const desc::OperandType& ot) {
+  std::string s = fmt::format("written {0}:N or {0}:{1}(MODE, ...), printed as the first mode that takes the value, else {0}:N; default {2}:",
+                              ot.key, ot.rules.call, ot.default_value);
+  for (const auto& m : ot.call_modes) {
+    std::vector<std::string> parts;
+    for (uint64_t f = m.fixed_mask; f;) {
+      unsigned lo = static_cast<unsigned>(std::countr_zero(f)), hi = lo;
+      while (hi + 1 < 64 && ((f >> (hi + 1)) & 1)) ++hi;
+      parts.push_back(fmt::format("{}:{} = {:#x}", hi, lo, (m.fixed_value >> lo) & ((uint64_t{2} << (hi - lo)) - 1)));
+      f &= ~(((uint64_t{2} << (hi - lo)) - 1) << lo);
+    }
+    for (const auto& a : m.args) {
+      if (a.length) {
+        std::vector<std::string> fields;
+        for (unsigned lo : a.field_lo) fields.push_back(fmt::format("{}:{}", lo + a.length - 1, lo));
+        parts.push_back(fmt::format("\"{} of {}\", a bit of {} each", a.length, a.chars, fmt::join(fields, ", ")));
+        continue;
+      }
+      std::string stored = a.negate ? fmt::format("{} - N", -a.bias) : a.bias ? fmt::format("N - {}", a.bias) : "N";
+      std::string below = a.below >= 0 ? fmt::format(" (below argument {})", a.below + 1) : "";
+      parts.push_back(fmt::format("N {}..{}{}{} as {} in {}:{}", a.min, a.max, a.power_of_two ? " (a power of two)" : "", below, stored, a.hi, a.lo));
+    }
+    s += fmt::format(" {} ({});", m.name, fmt::join(parts, "; "));
+  }
+  s.pop_back();
+  return s;
+}
+
 std::string operand_details(const desc::OperandType& ot) {
+  if (!ot.call_modes.empty()) return call_mode_details(ot);
   std::string scale = ot.scale_log2 ? fmt::format("scaled by {}", uint64_t{1} << ot.scale_log2) : "";
   switch (ot.kind) {
     case desc::OperandKind::Reg: return fmt::format("class {} ({})", ot.reg_class->name, register_range(*ot.reg_class));

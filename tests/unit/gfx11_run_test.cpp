@@ -203,12 +203,13 @@ TEST(Gfx11Run, PointersInDataAndForeignRelocatableObjects) {
   fs::remove_all(tmp);
 }
 
-// The buffer run tests (tests/gfx11/run/buffer.s, tbuffer.s: checks worked out from the manual's
-// rules) pass in the timing model too, with the functional run's instructions and buffers.
-TEST(Gfx11Run, BufferRunTestsPassInBothModes) {
+// The buffer and swizzle run tests (tests/gfx11/run/buffer.s, tbuffer.s, swizzle.s: checks worked
+// out from the manual's rules) pass in the timing model too, with the functional run's
+// instructions and buffers.
+TEST(Gfx11Run, BufferAndSwizzleRunTestsPassInBothModes) {
   const fs::path dir = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/run";
   const fs::path tmp = scratch("bufmodes");
-  for (const char* t : {"buffer", "tbuffer"}) {
+  for (const char* t : {"buffer", "tbuffer", "swizzle"}) {
     nlohmann::json stats[2];
     for (int timing = 0; timing < 2; ++timing) {
       const fs::path js = tmp / fmt::format("{}.{}.json", t, timing);
@@ -251,6 +252,38 @@ TEST(Gfx11Run, ClangRawBufferLoadsAndStoresAreRangeChecked) {
   ASSERT_EQ(rc, 0) << out;
   EXPECT_EQ(read_file(s), read_file(dir / "buffer.s")) << "tests/gfx11/sim/buffer.s is not clang 19's output: regenerate it";
   fs::remove_all(s.parent_path());
+}
+
+// __builtin_amdgcn_ds_swizzle in each mode of its pattern (tests/gfx11/sim/swizzle.cl, two waves):
+// clang 19's ds_swizzle_b32 and its lgkmcnt waits give the manual's lanes in both modes, with the
+// same instructions and buffers; the committed .s is clang 19's output for swizzle.cl.
+TEST(Gfx11Run, ClangSwizzleInBothModes) {
+  const fs::path dir = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/sim";
+  const fs::path tmp = scratch("swizzle");
+  nlohmann::json stats[2];
+  for (int timing = 0; timing < 2; ++timing) {
+    const fs::path js = tmp / fmt::format("swizzle.{}.json", timing);
+    int rc = 0;
+    std::string out = run_command(fmt::format("{} run -t gfx11 {}/swizzle.s --launch {}/swizzle.yaml --stats {}{} 2>&1", SIMTLOOM_BINARY,
+                                              dir.string(), dir.string(), js.string(), timing ? " --timing" : ""),
+                                  &rc);
+    EXPECT_EQ(rc, 0) << out;
+    EXPECT_NE(out.find("== result: PASS (4 of 4 checks passed)"), std::string::npos) << out;
+    EXPECT_EQ(out.find("missing waitcnt"), std::string::npos) << out;
+    stats[timing] = nlohmann::json::parse(read_file(js), nullptr, false);
+    ASSERT_FALSE(stats[timing].is_discarded());
+  }
+  EXPECT_EQ(stats[0]["instructions"], stats[1]["instructions"]);
+  EXPECT_EQ(stats[0]["buffer_digest"], stats[1]["buffer_digest"]);
+  if (!fs::exists(kClang)) GTEST_SKIP() << "clang 19 not found at " << kClang << ": swizzle.s is not recompiled";
+  const fs::path s = tmp / "swizzle.s";
+  int rc = 0;
+  std::string out = run_command(fmt::format("cd {} && {} -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O2 -S swizzle.cl -o {} 2>&1",
+                                            dir.string(), kClang, s.string()),
+                                &rc);
+  ASSERT_EQ(rc, 0) << out;
+  EXPECT_EQ(read_file(s), read_file(dir / "swizzle.s")) << "tests/gfx11/sim/swizzle.s is not clang 19's output: regenerate it";
+  fs::remove_all(tmp);
 }
 
 // Every instruction clang 19 emits for the examples at -O1 and -O3 (and at -O0, where the code

@@ -297,6 +297,8 @@ class DsFamily(MemFamily):
                 out.append((by_start[r[0]], r[1]))
             elif tok.split(":")[0] in self.keyed and re.fullmatch(r"\w+:\d+", tok):
                 out.append((tok.split(":")[0], None))
+            elif re.fullmatch(r"offset:swizzle\(.*\)", tok):
+                out.append(("offset", "swizzle"))  # ds_swizzle_b32's lane pattern
             elif tok in self.flags:
                 out.append((tok, None))
             else:
@@ -318,7 +320,33 @@ class DsFamily(MemFamily):
                 insns.append(ins)
         self.learn_codes(gen, types, insns)
         self.learn_ignored(insns)
+        self.check_swizzle(insns, report)
         return self.finish(insns)
+
+    swizzle_type = "ds_swizzle_offset"  # target.yaml: the lane pattern, with its modes
+
+    def check_swizzle(self, insns, report):
+        """Every one of the 65,536 offsets of ds_swizzle_b32, as llvm-objdump prints it (one batch),
+        against what the modes of target.yaml's ds_swizzle_offset print: a difference is reported."""
+        import call_modes
+        import llvm_oracle
+        for ins in insns:
+            form = ins["forms"][0]
+            if (("offset", self.swizzle_type)) not in form["slots"]:
+                continue
+            values = form["values"]
+            words = [self.words(ins["op"], dict(values, offset0=v & 0xFF, offset1=v >> 8)) for v in range(1 << 16)]
+            base = re.sub(r" offset:\S+", "", form["text"])
+            modes = call_modes.load(self.swizzle_type)
+            bad = []
+            for v, r in enumerate(llvm_oracle.disassemble(words)):
+                want = base + call_modes.keyed_text("offset", modes, v)
+                if r is None or r[0] != want:
+                    bad.append("%#x: llvm-objdump '%s', the description '%s'" % (v, r and r[0], want))
+            for line in bad[:10]:
+                report.append("%s %s offset %s" % (self.name, ins["mnemonic"], line))
+            if bad:
+                report.append("%s %s: %d of 65536 offsets print otherwise than ds_swizzle_offset's modes say" % (self.name, ins["mnemonic"], len(bad)))
 
     def instruction(self, gen, op, texts, skip, report):
         plain, with_gds = texts.get((op, 0)), texts.get((op, 1))
@@ -339,7 +367,8 @@ class DsFamily(MemFamily):
         else:
             fixed, tail = [("gds", 1)], [(None, "gds")]  # a GDS-only instruction: gds is written, always
         slots = [(f, d) for f, d in ops if f in self.reg_roles]
-        slots += [(f, self.keyed[f]) for f in ("offset", "offset0", "offset1") if any(f == g for g, _ in ops)] + tail
+        keyed = dict(self.keyed, offset=self.swizzle_type) if ("offset", "swizzle") in ops else self.keyed
+        slots += [(f, keyed[f]) for f in ("offset", "offset0", "offset1") if any(f == g for g, _ in ops)] + tail
         return dict(op=op, mnemonic=mnem, unused=[], forms=[dict(slots=slots, fixed=fixed, text=first[1], values=first[0], format=fmt)])
 
     def learn_ignored(self, insns):
@@ -358,8 +387,7 @@ _DS_REGS = {"addr": (32, 8), "data0": (40, 8), "data1": (48, 8), "vdst": (56, 8)
 DS = DsFamily("ds", "Local and global data share (DS)", "DS", 0x36, (26, 6), (18, 8), range(256),
               dict(_DS_REGS, offset0=(0, 8), offset1=(8, 8), unused0=(16, 1), gds=(17, 1)),
               {"addr": 2, "data0": 5, "data1": 12, "vdst": 20, "offset0": 0x10, "offset1": 0x20}, None, {},
-              doc="local (LDS) or global (GDS) data share: an address register, data registers, a destination, byte offsets",
-              not_yet={"ds_swizzle_b32": "its offset is written swizzle(...)"})
+              doc="local (LDS) or global (GDS) data share: an address register, data registers, a destination, byte offsets")
 
 
 class BufferFamily(MemFamily):

@@ -1,6 +1,6 @@
 // LDS (DS): loads and stores of 1 to 16 bytes at addr + offset, the two-address forms (offset0/1
 // in units of the element size, or 64 elements for stride64), atomics with and without return,
-// and the cross-lane permutes. Every access is recorded for the engine's race checker.
+// and the cross-lane permutes and swizzle. Every access is recorded for the engine's race checker.
 #include "sim/gfx11/atomics.h"
 
 namespace simtloom::sim::gfx11 {
@@ -107,6 +107,29 @@ void ds_permute(X& x, const DI& d) {
   lanes(x, [&](unsigned l) { r[l] = out[l]; });
 }
 
+// ds_swizzle_b32: lanes through the LDS crossbar (no LDS memory), by the offset's pattern
+// (target.yaml's ds_swizzle_offset). Bit 15 set: quad-perm, lane l reads lane (l & ~3) + sel[l & 3]
+// (sel in bits 7:0, two bits each); bit 15 clear: bitmask, lane l reads ((l & and) | or) ^ xor of
+// its 32, and in bits 4:0, or in 9:5, xor in 14:10. A source lane EXEC disables reads as 0, as the
+// RDNA3 manual's pseudocode says (thread_valid[j] ? data[j] : 0). Its data is the addr operand.
+inline unsigned swizzle_source(u32 off, unsigned l) {
+  if (off & 0x8000) return (l & ~3u) | ((off >> (2 * (l & 3))) & 3);
+  const unsigned and_mask = off & 31, or_mask = (off >> 5) & 31, xor_mask = (off >> 10) & 31;
+  return (l & ~31u) | ((((l & 31) & and_mask) | or_mask) ^ xor_mask);
+}
+void ds_swizzle(X& x, const DI& d) {
+  alignas(64) u32 out[kMaxLanes] = {};
+  const u32* v = vrow(x, d.op[ADDR]);
+  const u32 off = static_cast<u32>(off_of(d.op[OFF]));
+  const auto exec = x.w.exec;
+  lanes(x, [&](unsigned l) {
+    const unsigned j = swizzle_source(off, l);
+    out[l] = (exec >> j) & 1 ? v[j] : 0;
+  });
+  u32* r = vrow(x, d.op[DST]);
+  lanes(x, [&](unsigned l) { r[l] = out[l]; });
+}
+
 }  // namespace
 
 void register_ds(IsaPlugin& p) {
@@ -160,6 +183,7 @@ void register_ds(IsaPlugin& p) {
   s[Vid::ds_cmpstore_f32] = s[Vid::ds_cmpstore_rtn_f32] = ds_atomic<u32, AFCmpSwap>;
   s[Vid::ds_permute_b32] = ds_permute<false>;
   s[Vid::ds_bpermute_b32] = ds_permute<true>;
+  s[Vid::ds_swizzle_b32] = ds_swizzle;
   s[Vid::ds_nop] = [](X&, const DI&) {};
 }
 
