@@ -392,11 +392,11 @@ bool OperandParser::immediate(const desc::Form& insn, int idx, Cursor& c, ExprAr
   // (llvm-mc 19 writes the low half of the float's double there, 0 for 0.5, and so does not read
   // back what llvm-objdump prints; simtloom keeps its own round trip.)
   if (uint64_t bits = 0; t.print == desc::PrintStyle::Source && source_float_at(c, bits)) {
-      if (!codec::operand_from_number(t, static_cast<int64_t>(bits), value))
-        return fail_at(fail, col, fmt::format("value {:#x} is out of range for operand '{}'", bits, name), range_text(t));
-      expr = -1;
-      return true;
-    }
+    if (!codec::operand_from_number(t, static_cast<int64_t>(bits), value))
+      return fail_at(fail, col, fmt::format("value {:#x} is out of range for operand '{}'", bits, name), range_text(t));
+    expr = -1;
+    return true;
+  }
   ExprError err;
   TableSymbols table_syms(t.symbols, syms);
   ExprId e = parse_expr(c, arena, table_syms, err);
