@@ -24,9 +24,12 @@ void units_of(const desc::Target& t, const desc::OperandType& ty, int64_t value,
   if (ty.kind != desc::OperandKind::Src || codec::is_literal(value)) return;
   const unsigned code = static_cast<unsigned>(codec::src_plain(value));
   for (unsigned k = 0; k < count; ++k) {
-    const unsigned c = code + k;
+    unsigned c = code + k;
     const desc::SourceRange* r = t.sources.at(c);
     if (!r) continue;
+    // A true16 half (v5.h) is a use of its whole register (v5) here.
+    if (r->kind == desc::SourceRange::Reg && !ty.src_halves.empty() && r->prefix == ty.src_halves)
+      c = r->first + (c - r->first) % ((r->last - r->first + 1) / 2);
     if (r->kind == desc::SourceRange::Reg) out.push_back({fmt::format("{}{}", r->prefix, r->base + c - r->first), c});
     else if (r->kind == desc::SourceRange::Names && c - r->first < r->names.size() && r->names[c - r->first] != "null")
       out.push_back({r->names[c - r->first], c});

@@ -141,6 +141,7 @@ struct Parser {
     }
     if (is_ident_start(ch)) {
       auto name = c.ident();
+      if (int64_t v = 0; c.peek() != '@' && syms.constant(name, v)) return arena.add({ExprNode::Const, 0, v, -1, -1, -1, col});
       ExprId id = arena.add({ExprNode::Symbol, 0, 0, syms.symbol_index(name), -1, -1, col});
       if (c.peek() == '@' && !syms.specifiers().empty()) return with_specifier(id);
       return id;

@@ -47,6 +47,9 @@ struct SymbolResolver {
   virtual int32_t symbol_index(std::string_view name) = 0;
   virtual int32_t dot_symbol() = 0;  // a symbol bound to the current location
   virtual bool is_defined(std::string_view name) = 0;
+  // A name that stands for a number where it is written (an operand type's `symbols:`): the
+  // parser folds it as that constant. None by default.
+  virtual bool constant(std::string_view, int64_t&) { return false; }
   // Relocation specifiers (`@rel32@lo` after a symbol): the index of one the target knows, -1
   // for an unknown one; `specifiers()` lists them for the message ("" = the target has none,
   // and '@' after a symbol is not part of the expression).

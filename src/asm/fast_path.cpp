@@ -43,8 +43,9 @@ FastPlan::FastPlan(const desc::Form& insn, const desc::SourceSpace* sources) : i
     if (t.optional || t.offset_form) usable_ = false;
     else if (t.kind == OperandKind::Reg && !t.pair) steps_.push_back({Step::Reg, tok.operand, {}, &t});
     else if (t.kind == OperandKind::Enum && !t.table->suffix_style) steps_.push_back({Step::Name, tok.operand, {}, &t});
-    else if ((t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) && t.print != desc::PrintStyle::F32 && t.print != desc::PrintStyle::F64Hi) steps_.push_back({Step::Number, tok.operand, {}, &t});
-    else if (t.kind == OperandKind::Src && sources_) steps_.push_back({Step::Src, tok.operand, {}, &t});
+    else if ((t.kind == OperandKind::UImm || t.kind == OperandKind::SImm) && t.print != desc::PrintStyle::F32 && t.print != desc::PrintStyle::F64Hi &&
+             t.print != desc::PrintStyle::Source) steps_.push_back({Step::Number, tok.operand, {}, &t});
+    else if (t.kind == OperandKind::Src && sources_ && t.src_halves.empty()) steps_.push_back({Step::Src, tok.operand, {}, &t});
     else usable_ = false;
   }
   if (!insn.variants.empty()) {

@@ -59,6 +59,8 @@ class OperandParser {
   // Whether `w` names a register of any class (prefix + digits, or a special name).
   bool is_register_name(std::string_view w) const;
   std::string_view register_in(std::string_view expression_text) const;
+  // One of the target's 32-bit inline float texts at c (PrintStyle::Source): its bits.
+  bool source_float_at(Cursor& c, uint64_t& bits) const;
   // An expression error as the target words it (messages: expected_expression).
   std::string expr_message(const ExprError& err) const;
   // "a uniform register (u0..u63)" and similar.
@@ -86,6 +88,8 @@ class OperandParser {
   bool source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
               ParseFailure& fail) const;
   bool source_register(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail, bool& matched) const;
+  bool halves_register(const desc::OperandType& t, const desc::SourceRange& r, std::string_view rest, int col, int64_t& value,
+                       ParseFailure& fail, bool& matched) const;
   // A src operand with its modifiers (asm/source_modifiers.cpp): -x, |x|, neg(x), abs(x).
   bool modified_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                        ParseFailure& fail) const;

@@ -1,5 +1,6 @@
 // Source operands of the target's `sources:` code space (AMDGPU SSRC/VSRC): what llvm-mc
 // accepts, with its messages at its columns.
+#include <algorithm>
 #include <cstdlib>
 
 #include "asm/operands.h"
@@ -59,6 +60,23 @@ bool read_float(Cursor& c, double& out) {
 
 }  // namespace
 
+// A 16-bit half of a register of range r (OperandType::src_halves), written NUMBER.l or NUMBER.h
+// after the prefix; a register without its half, or past the first half of the range, is not
+// one the operand takes.
+bool OperandParser::halves_register(const desc::OperandType& t, const desc::SourceRange& r, std::string_view rest, int col, int64_t& value,
+                                    ParseFailure& fail, bool& matched) const {
+  matched = true;
+  unsigned n = 0;
+  Cursor d{rest, 0};
+  const unsigned half = (r.last - r.first + 1) / 2;
+  if (!read_index(d, n) || (rest.substr(d.pos) != ".l" && rest.substr(d.pos) != ".h")) return fail_src(fail, col, t_.sources.message("invalid"));
+  if (n < r.base || n - r.base >= half) return fail_src(fail, col, t_.sources.message("range"));
+  const unsigned code = r.first + (n - r.base) + (rest.back() == 'h' ? half : 0);
+  if (!t.src_asm_allows(code)) return fail_src(fail, col, t_.sources.message("invalid"));
+  value = code;
+  return true;
+}
+
 // A register, register tuple or named code. `matched` says whether the text was one (an error
 // then is about it); when not, the caller reads an expression.
 bool OperandParser::source_register(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail, bool& matched) const {
@@ -88,6 +106,14 @@ bool OperandParser::source_register(const desc::OperandType& t, Cursor& c, int64
   for (const auto& r : sp.ranges) {
     if (r.kind != desc::SourceRange::Reg || !word.starts_with(r.prefix)) continue;
     std::string_view rest = word.substr(r.prefix.size());
+    if (!t.src_halves.empty()) {  // true16: vN.l / vN.h; a tuple or another register's half is not one
+      const size_t dot = rest.find('.');
+      const bool digits = !rest.empty() && std::all_of(rest.begin(), rest.begin() + static_cast<long>(std::min(dot, rest.size())), is_digit);
+      if (r.prefix == t.src_halves && rest.empty() && c.peek() == '[') return matched = true, fail_src(fail, col, invalid);
+      if (r.prefix == t.src_halves && digits) return halves_register(t, r, rest, col, value, fail, matched);
+      if (digits && dot != std::string_view::npos && (rest.substr(dot) == ".l" || rest.substr(dot) == ".h"))
+        return matched = true, fail_src(fail, col, invalid);
+    }
     unsigned lo = 0, hi = 0;
     Cursor d{rest, 0};
     if (!rest.empty()) {

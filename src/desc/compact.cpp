@@ -20,14 +20,14 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 18;
+constexpr uint32_t kVersion = 19;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 880);
+SIMTLOOM_COMPACT_SIZE(OperandType, 928);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Form, 600);  // id is not stored: each reader sets it
@@ -452,12 +452,12 @@ template <class A> void io(A& a, CallModeArg& m) {
 template <class A> void io(A& a, CallMode& m) { io(a, m.name), io(a, m.fixed_mask), io(a, m.fixed_value), io(a, m.args); }
 template <class A> void io(A& a, OperandType& t) {
   io(a, t.name), io(a, t.title), io(a, t.kind), io(a, t.bits), io(a, t.scale_log2), io(a, t.stride), io(a, t.reg_class);
-  io(a, t.table), io(a, t.numeric), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.print_default), io(a, t.default_value);
+  io(a, t.table), io(a, t.numeric), io(a, t.symbols), io(a, t.symbolic_mask), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.print_default), io(a, t.default_value);
   io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.loose_numbers), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.call_modes);
-  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_asm_codes), io(a, t.doc);
+  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
   io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.access), io(a, t.loc);
 }

@@ -649,7 +649,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "symbols", "symbolic", "halves", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -693,8 +693,9 @@ class Loader {
       }
     }
     if (ot->kind == OperandKind::Src && !load_src_operand(r, n, t_->sources, *ot)) return;
-    if (ot->kind != OperandKind::Src && (n["data"] || n["codes"] || n["asm_codes"])) {
-      r.error(n["data"] ? n["data"] : n["codes"], "'data' and 'codes' belong to src operand types only");
+    if (ot->kind != OperandKind::Src && (n["data"] || n["codes"] || n["asm_codes"] || n["halves"])) {
+      r.error(n["data"] ? n["data"] : n["codes"] ? n["codes"] : n["asm_codes"] ? n["asm_codes"] : n["halves"],
+              "'data', 'codes' and 'halves' belong to src operand types only");
       return;
     }
     if (ot->kind == OperandKind::Enum) {
@@ -723,6 +724,7 @@ class Loader {
       else t_->access_declared = true;
     }
     if (!load_operand_extras(r, n, *ot)) return;
+    if (!load_symbols(r, n, *ot)) return;
     if (ot->kind != OperandKind::Reg && ot->bits == 0 && ot->kind != OperandKind::Enum) {
       r.error(key, fmt::format("operand type '{}' needs 'bits'", ot->name));
       return;
@@ -730,6 +732,43 @@ class Loader {
     if (ot->bits > 64) { r.error(n["bits"], "operand types are at most 64 bits"); return; }
     ot->doc = r.inline_text(n);
     t_->operand_types.push_back(std::move(ot));
+  }
+
+  // `symbols: TABLE` (names an immediate's expressions take) and `symbolic: "HI:LO"` (printed as
+  // their OR): every entry is a value of bits HI:LO or one bit of the operand above them.
+  bool load_symbols(Reader& r, const YAML::Node& n, OperandType& ot) {
+    if (n["symbolic"] && !n["symbols"]) { r.error(n["symbolic"], "'symbolic' prints through the names of 'symbols'", "add 'symbols: ENUM'"); return false; }
+    if (!n["symbols"]) return true;
+    if (ot.kind != OperandKind::UImm && ot.kind != OperandKind::SImm) {
+      r.error(n["symbols"], "'symbols' applies to uimm and simm operand types only");
+      return false;
+    }
+    const std::string en = r.str(n["symbols"]);
+    ot.symbols = t_->enum_table(en);
+    if (!ot.symbols) { r.error(n["symbols"], fmt::format("unknown enum '{}'", en), "declare it under 'enums:'"); return false; }
+    if (!n["symbolic"]) return true;
+    std::vector<Segment> segs;
+    if (!parse_segments(r.str(n["symbolic"]), segs) || segs.size() != 1 || segs[0].hi >= ot.bits) {
+      r.error(n["symbolic"], fmt::format("bad bit range '{}' for 'symbolic'", r.str(n["symbolic"])),
+              fmt::format("write 'hi:lo' within the operand's {} bits", ot.bits));
+      return false;
+    }
+    ot.symbolic_mask = ((segs[0].width() >= 64 ? ~uint64_t{0} : (uint64_t{1} << segs[0].width()) - 1)) << segs[0].lo;
+    const uint64_t all = ot.bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << ot.bits) - 1;
+    for (const auto& e : ot.symbols->entries) {
+      const uint64_t flag = e.value & ~ot.symbolic_mask;
+      if ((e.value & ot.symbolic_mask) && flag) {
+        r.error(n["symbols"], fmt::format("entry '{}' of '{}' ({:#x}) has bits inside and outside {}", e.name, en, e.value, r.str(n["symbolic"])),
+                "give each entry a value of those bits or a single bit above them");
+        return false;
+      }
+      if (flag && ((flag & (flag - 1)) || (flag & ~all))) {
+        r.error(n["symbols"], fmt::format("entry '{}' of '{}' ({:#x}) is not one bit of the operand outside {}", e.name, en, e.value, r.str(n["symbolic"])),
+                "a name printed after '|' stands for one bit");
+        return false;
+      }
+    }
+    return true;
   }
 
   // A signed integer: decimal, or 0x hex, with an optional '-'.
@@ -910,12 +949,12 @@ class Loader {
     if (auto p = n["print"]) {
       static const std::pair<std::string_view, PrintStyle> styles[] = {
           {"auto", PrintStyle::Auto}, {"dec", PrintStyle::Dec}, {"hex", PrintStyle::Hex}, {"inline", PrintStyle::Inline},
-          {"f32", PrintStyle::F32}, {"f64hi", PrintStyle::F64Hi}};
+          {"f32", PrintStyle::F32}, {"f64hi", PrintStyle::F64Hi}, {"source", PrintStyle::Source}};
       auto s = r.str(p);
       bool ok = false;
       for (auto& [name, st] : styles)
         if (name == s) ot.print = st, ok = true;
-      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline, f32, f64hi"); return false; }
+      if (!ok) { r.error(p, fmt::format("unknown print style '{}'", s), "styles: auto, dec, hex, inline, f32, f64hi, source"); return false; }
     }
     if (auto b = n["bias"]) {
       if (!parse_int(r.str(b), ot.bias)) { r.error(b, "bias must be an integer"); return false; }

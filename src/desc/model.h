@@ -211,8 +211,11 @@ constexpr const char* operand_kind_name(OperandKind k) {
 // -16..64, hex beyond; Dec and Hex always; F32 = the value's bits as an IEEE single, as nvdisasm
 // prints one (1, 0.5, -0.0, 1.00000000000000000000e+09, +INF, -QNAN), written back as such;
 // F64Hi = the value's bits as the high half of an IEEE double whose low half is zero (SASS's
-// double-precision immediates), printed and read back the same way.
-enum class PrintStyle { Auto, Dec, Hex, Inline, F32, F64Hi };
+// double-precision immediates), printed and read back the same way; Source = as the target's
+// `sources:` print a 32-bit integer operand's inline constants (the integers in decimal, the float
+// bit patterns as their text32, read back as those bits), any other value in hex (gfx11's
+// s_setreg_imm32_b32 constant, as llvm-objdump prints it).
+enum class PrintStyle { Auto, Dec, Hex, Inline, F32, F64Hi, Source };
 
 // One named part of a FieldSet operand: bits of the operand value, a value table or a number.
 struct SubField {
@@ -284,6 +287,14 @@ struct OperandType {
   const RegClass* reg_class = nullptr;
   const EnumTable* table = nullptr;
   bool numeric = false;  // enums: numbers without a name are accepted and printed as numbers
+  // Immediates (`symbols: TABLE`): names the operand's expressions take as the table's values
+  // (llvm-mc's UC_VERSION_GFX11 | UC_VERSION_W32_BIT of gfx11's s_version); a symbol the program
+  // defines itself keeps its own value. With `symbolic: "HI:LO"` the operand prints as their OR,
+  // as LLVM's expression printer writes it: bits HI:LO by name (decimal where unnamed), then
+  // `|NAME` for each set bit another entry names (each a single bit outside HI:LO), the OR so far
+  // parenthesised before each further one: ((A|B)|C)|D. A value with other bits prints by `print`.
+  const EnumTable* symbols = nullptr;
+  uint64_t symbolic_mask = 0;  // HI:LO as a mask; 0: not printed by name
   // enums: names the operand refuses with a message (`refuse: {LaneNum: "read-only ..."}`): a
   // name of something this operand cannot be, told apart from a misspelling.
   std::vector<std::pair<std::string, std::string>> refuse;
@@ -335,6 +346,10 @@ struct OperandType {
   bool src_packed = false;
   std::vector<uint64_t> src_codes;
   unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
+  // `halves: PREFIX` (a 16-bit operand): the codes of that register range name 16-bit halves of
+  // the registers of its first half (true16, gfx11's v_mov_b16 v5.h, v1.l): code first + n is
+  // register base + n % (size / 2), its low half (.l) when n < size / 2, else its high half (.h).
+  std::string src_halves;
   // The codes the assembler takes (a subset: llvm-mc prints some codes it does not assemble).
   std::vector<uint64_t> src_asm_codes;
   // Src: modifier bits in the field above the code (`mods: [neg, abs]`, most significant first),

@@ -160,6 +160,20 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
       else { r.error(m[i], fmt::format("unknown source modifier '{}'", name), "modifiers: neg (-x, neg(x)), abs (|x|, abs(x)), sext (sext(x))"); return false; }
     }
   }
+  if (auto h = n["halves"]) {
+    ot.src_halves = r.str(h);
+    const SourceRange* range = nullptr;
+    for (const auto& sr : space.ranges)
+      if (sr.kind == SourceRange::Reg && sr.prefix == ot.src_halves) range = &sr;
+    if (!range) {
+      r.error(h, fmt::format("no register range of 'sources:' has the prefix '{}'", ot.src_halves), "name a range's prefix, e.g. 'halves: v'");
+      return false;
+    }
+    if (ot.src_width != 16 || ((range->last - range->first + 1) % 2)) {
+      r.error(h, "'halves' applies to 16-bit operands (data: b16 or f16) over a range of an even number of registers");
+      return false;
+    }
+  }
   // Codes; the field holds (code - base) >> scale.
   unsigned limit = (1u << (ot.bits + ot.scale_log2)) + ot.src_base;
   if (n["codes"]) {

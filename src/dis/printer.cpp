@@ -36,6 +36,7 @@ void append_styled(std::string& out, int64_t v, desc::PrintStyle style) {
     case desc::PrintStyle::Dec:
       append_dec(out, v);
       return;
+    case desc::PrintStyle::Source:  // (without the target's sources: as Inline; print_operand has them)
     case desc::PrintStyle::Inline:
       if (v >= -16 && v <= 64) {
         append_dec(out, v);
@@ -103,6 +104,51 @@ void print_call(const desc::OperandType& t, uint64_t v, std::string& out) {
     return;
   }
   append_styled(out, static_cast<int64_t>(v), t.print);
+}
+
+// A 32-bit number as the source space prints an integer operand's inline constant (PrintStyle::Source).
+void print_source_constant(const desc::SourceSpace& sp, uint32_t v, std::string& out) {
+  for (const auto& r : sp.ranges) {
+    if (r.kind == desc::SourceRange::Int) {
+      const int64_t lo = r.int_first, hi = r.int_first + r.step * static_cast<int64_t>(r.last - r.first);
+      const int64_t x = static_cast<int32_t>(v);
+      if (x >= std::min(lo, hi) && x <= std::max(lo, hi)) return append_dec(out, x);
+    } else if (r.kind == desc::SourceRange::Float) {
+      for (size_t i = 0; i < r.bits32.size() && i < r.text32.size(); ++i)
+        if (r.bits32[i] == v) {
+          out += r.text32[i];
+          return;
+        }
+    }
+  }
+  append_hex(out, v);
+}
+
+// An immediate as the OR of its `symbols:` names (OperandType::symbolic_mask): the value bits by
+// name or in decimal, then each named bit, as LLVM prints the expression: ((A|B)|C). False when
+// the value has bits no name stands for.
+bool print_symbolic(const desc::OperandType& t, uint64_t v, std::string& out) {
+  uint64_t flags = 0;
+  for (const auto& e : t.symbols->entries) flags |= e.value & ~t.symbolic_mask;
+  if (v & ~(t.symbolic_mask | flags)) return false;
+  const uint64_t base = v & t.symbolic_mask;
+  std::string text;
+  for (const auto& e : t.symbols->entries)
+    if (e.value == base) {
+      text = e.name;
+      break;
+    }
+  if (text.empty()) text = fmt::format("{}", base);
+  bool joined = false;
+  for (const auto& e : t.symbols->entries) {
+    if (!(e.value & ~t.symbolic_mask) || !(v & e.value)) continue;
+    if (joined) text = "(" + text + ")";
+    text += '|';
+    text += e.name;
+    joined = true;
+  }
+  out += text;
+  return true;
 }
 
 void print_field_set(const desc::OperandType& t, uint64_t v, std::string& out) {
@@ -212,6 +258,12 @@ void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t,
     case desc::SourceRange::Reg: {
       unsigned reg = codec::src_register(*r, static_cast<unsigned>(code), regs);
       out += r->prefix;
+      if (!t.src_halves.empty() && r->prefix == t.src_halves) {  // true16: vN.l / vN.h
+        const unsigned half = (r->last - r->first + 1) / 2;
+        append_dec(out, r->base + k % half);
+        out += k < half ? ".l" : ".h";
+        return;
+      }
       if (regs == 1) {
         append_dec(out, reg);
         return;
@@ -296,6 +348,11 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
       if (t.offset_form) {
         if (value == 0) return false;
         if (value > 0 || t.offset_plus) out += '+';
+      }
+      if (t.symbolic_mask && print_symbolic(t, static_cast<uint64_t>(value), out)) return true;
+      if (t.print == desc::PrintStyle::Source) {
+        print_source_constant(t_.sources, static_cast<uint32_t>(value), out);
+        return true;
       }
       append_styled(out, value, t.print);
       return true;

@@ -124,6 +124,8 @@ TEST_F(Oracle, Gfx11WaitcntAll65536) { check_words("gfx11", "gfx1100", all16(0xB
 TEST_F(Oracle, Gfx12DelayAluAll65536) { check_words("gfx12", "gfx1200", all16(0xBF870000), true); }
 TEST_F(Oracle, Gfx11SendmsgAll65536) { check_words("gfx11", "gfx1100", all16(0xBFB60000), true); }
 TEST_F(Oracle, Gfx11SendmsghaltAll65536) { check_words("gfx11", "gfx1100", all16(0xBFB70000), true); }
+// s_version (SOPK): printed through the UC_VERSION_* names, and llvm-mc's text read back.
+TEST_F(Oracle, Gfx11VersionAll65536) { check_words("gfx11", "gfx1100", all16(0xB0800000), true); }
 TEST_F(Oracle, Gfx11WaitcntDepctrAll65536) { check_words("gfx11", "gfx1100", all16(0xBF880000), true); }
 TEST_F(Oracle, Gfx12WaitAluAll65536) { check_words("gfx12", "gfx1200", all16(0xBF880000), true); }
 TEST_F(Oracle, Gfx12SendmsgAll65536) { check_words("gfx12", "gfx1200", all16(0xBFB60000), true); }
@@ -212,6 +214,50 @@ const std::vector<std::string> kAcceptedBoth = {
 };
 
 TEST_F(Oracle, Gfx11AcceptedSpellingsSameWords) { same_words("gfx11", "gfx1100", kAcceptedBoth); }
+
+// s_version's names in expressions, and numbers at the ends of its range.
+TEST_F(Oracle, Gfx11VersionSpellingsSameWords) {
+  same_words("gfx11", "gfx1100",
+             {"s_version UC_VERSION_GFX11 | UC_VERSION_W32_BIT", "s_version UC_VERSION_GFX12|UC_VERSION_W64_BIT|UC_VERSION_MDP_BIT",
+              "s_version (UC_VERSION_GFX10 + 1) | UC_VERSION_W64_BIT", "s_version ~UC_VERSION_GFX7", "s_version UC_VERSION_MDP_BIT >> 1",
+              "s_version -32768", "s_version 65535", "s_version -1", "s_version 0"});
+}
+
+// s_setreg_imm32_b32's constant: llvm-mc 19 keeps an integer's low 32 bits, and writes a float as
+// the low half of its double, so that 0.5, which llvm-objdump prints for 0x3f000000, assembles to
+// 0. simtloom takes the integers as llvm-mc does and reads the printed float texts as their single-
+// precision bits (its listings read back). Should llvm-mc change, this test says so.
+TEST_F(Oracle, Gfx11SetregImm32FloatsAreNotLlvmMcs) {
+  auto t = test::builtin("gfx11");
+  ASSERT_TRUE(t);
+  const std::vector<std::pair<std::string, uint32_t>> cases = {  // (constant, the dword llvm-mc writes)
+      {"0x12345678", 0x12345678}, {"-1", 0xffffffff}, {"0x1234567890", 0x34567890}, {"-0x80000001", 0x7fffffff},
+      {"0.5", 0}, {"-4.0", 0}, {"0.15915494", 0x6725feed}};
+  std::string text;
+  for (const auto& [c, _] : cases) text += "s_setreg_imm32_b32 hwreg(HW_REG_MODE), " + c + "\n";
+  auto f = temp_file("setreg.s", text);
+  auto out = run(fmt::format("{} -arch=amdgcn -mcpu=gfx1100 -show-encoding {} 2>/dev/null", kLlvmMc, f.string()));
+  std::filesystem::remove(f);
+  std::vector<uint32_t> theirs;
+  for (auto& l : lines_of(out)) {
+    unsigned b[8];
+    auto e = l.find("encoding: [");
+    if (e != std::string::npos && std::sscanf(l.c_str() + e, "encoding: [%x,%x,%x,%x,%x,%x,%x,%x]", &b[0], &b[1], &b[2], &b[3], &b[4], &b[5],
+                                              &b[6], &b[7]) == 8)
+      theirs.push_back(b[4] | b[5] << 8 | b[6] << 16 | b[7] << 24);
+  }
+  ASSERT_EQ(theirs.size(), cases.size()) << out;
+  DiagList d;
+  auto ours = test::assemble(*t, text, d);
+  ASSERT_EQ(ours.size(), 8 * cases.size()) << d.render();
+  for (size_t k = 0; k < cases.size(); ++k) {
+    EXPECT_EQ(theirs[k], cases[k].second) << cases[k].first;
+    const bool is_float = cases[k].first.find('.') != std::string::npos;
+    if (!is_float) EXPECT_EQ(test::word_at(ours, 8 * k + 4), theirs[k]) << cases[k].first;
+  }
+  EXPECT_EQ(test::word_at(ours, 8 * 4 + 4), 0x3f000000u);  // ours: 0.5's bits, which print as 0.5 again
+  EXPECT_EQ(test::word_at(ours, 8 * 6 + 4), 0x3e22f983u);
+}
 TEST_F(Oracle, Gfx12AcceptedSpellingsSameWords) {
   auto lines = kAcceptedBoth;
   for (const char* l : {"s_waitcnt_depctr depctr_va_vdst(1)", "s_waitcnt_depctr 0xfff3", "s_waitcnt_depctr depctr_sa_sdst(0) & depctr_va_vcc(0)",

@@ -64,7 +64,7 @@ def unit_latency(fmt, mnemonic, names, returns=False):
     m = mnemonic
     if m.startswith("s_sendmsg_rtn_"):
         return "smem", "var:lgkm"  # the answer comes back through the lgkm counter, as a scalar load's
-    if fmt in ("SOP1", "SOP2", "SOPC", "SOPK"):
+    if fmt in ("SOP1", "SOP2", "SOPC", "SOPK", "SOPK_LIT"):
         if m.startswith("s_waitcnt_"):
             return "sync", "fixed:1"
         return "salu", "fixed:2"

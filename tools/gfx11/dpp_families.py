@@ -93,13 +93,19 @@ class DppFamily:
                 continue
             text = r[0][: -len(tail)]
             mnem, ops = g.split_operands(text)
-            if mnem in self.base.not_yet or mnem.replace("_dpp", "_e32") in self.base.not_yet:
-                report.append("%s opcode %#x %s: %s" % (self.name, op, mnem, "its operands have .l/.h halves"))
+            e32 = mnem.replace("_dpp", "_e32")
+            if mnem in self.base.not_yet or e32 in self.base.not_yet:
+                report.append("%s opcode %#x %s: %s" % (self.name, op, mnem, self.base.not_yet.get(mnem, self.base.not_yet.get(e32))))
                 continue
             slots, regs, why = [], [], None
             for tok in ops:
                 shape = g.register_shape(tok)
-                if shape and tok.startswith("v") and shape[0] in _PROBE_REG:
+                half = g.half_register(tok)
+                if half is not None and half in _PROBE_REG:  # v_mov_b16's v4.l: a 16-bit half (`halves: v`)
+                    f = _PROBE_REG[half]
+                    slots.append((f, "h16"))
+                    regs.append((f, "h16"))
+                elif shape and tok.startswith("v") and shape[0] in _PROBE_REG:
                     f = _PROBE_REG[shape[0]]
                     slots.append((f, shape[1] * 32))
                     regs.append((f, shape[1] * 32))
@@ -174,11 +180,13 @@ class DppFamily:
                 regs8.append((None, t))
                 continue
             dec, asm = codes[(ins["op"], f)]
-            regs8.append((f, types.get("vdst" if f == "vdst" else "vsrc", 8, "b%d" % t, dec, asm, base=256)))
+            halves = "v" if t == "h16" else ""  # (own role names: vdsth_b16, not a renumbered vdst_b16)
+            data, h = ("b16", "h") if halves else ("b%d" % t, "")
+            regs8.append((f, types.get(("vdst" if f == "vdst" else "vsrc") + h, 8, data, dec, asm, base=256, halves=halves)))
             by_bit = ins["mods"].get(f, {})
             mods = tuple(by_bit[b] for b in ("neg", "abs") if b in by_bit)
             role = "vdst" if f == "vdst" else ("vsrcm" if mods else "vsrc")
-            regs.append((f, types.get(role, 8, "b%d" % t, dec, asm, base=256, mods=mods)))
+            regs.append((f, types.get(role + h, 8, data, dec, asm, base=256, mods=mods, halves=halves)))
             if mods:
                 k = "0" if f == "src0" else "1"
                 bind.append("%s: %s_%s" % (f, "src" + k, "".join(b[0] for b in ("neg", "abs") if b in by_bit)))

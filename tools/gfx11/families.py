@@ -42,11 +42,20 @@ class Family:
 
     symbolic = {}  # an immediate printed "hwreg(...)": the operand type that reads and writes it
 
+    def insn_extras(self, op):
+        """Keys of an opcode's generated entry beyond the family's (SOPK's "format" of s_setreg_imm32_b32)."""
+        return {}
+
+    def op_fields(self, op):
+        """The operand fields an opcode's format has."""
+        return self.fields
+
     def immediate_style(self, tok, tok2):
-        """An immediate printed `tok` for probe and `tok2` for probe2: (field, "imm", type) or None."""
+        """An immediate printed `tok` for probe and `tok2` for probe2: (field, "imm", type) or None.
+        A symbolic one needs only the first probe to show its names (s_version's 0xfffe is a number)."""
         for field in self.imm:
             for prefix, t in self.symbolic.items():
-                if tok.startswith(prefix) and tok2.startswith(prefix):
+                if tok.startswith(prefix) and (tok2.startswith(prefix) or t == "version"):
                     return field, "imm", t
             a, b = self.probe[field], self.probe2[field]
             styles = {("0x%x" % a, "0x%x" % b): "hex16", (str(a), "0x%x" % b): "imm16", (str(a), str(b)): "label"}
@@ -69,12 +78,39 @@ SOP2 = Family("sop2", "Scalar two-source (SOP2)", "SOP2", 0x2, (30, 2), (23, 7),
 SOPC = Family("sopc", "Scalar compare (SOPC)", "SOPC", 0x17e, (23, 9), (16, 7), range(0x80),
               {"ssrc0": (0, 8), "ssrc1": (8, 8)}, {"ssrc0": 8, "ssrc1": 12}, {"ssrc0": 8, "ssrc1": 12},
               {"ssrc0": "ssrc", "ssrc1": "ssrc"}, doc="two scalar sources compared into SCC")
-SOPK = Family("sopk", "Scalar with a 16-bit constant (SOPK)", "SOPK", 0xb, (28, 4), (23, 5), range(0x1d),
-              {"sdst": (16, 7), "simm16": (0, 16)}, {"sdst": 4, "simm16": 5}, {"sdst": 4, "simm16": 0xfffe},
-              {"sdst": "sdst"}, imm={"simm16": "simm16"},
-              doc="a scalar register and a 16-bit constant in the instruction word",
-              not_yet={"s_version": "its operand has names (UC_VERSION_GFX7|UC_VERSION_MDP_BIT...) not described yet"})
-SOPK.symbolic = {"hwreg(": "hwreg"}  # s_getreg_b32, s_setreg_b32
+class SopkFamily(Family):
+    """SOPK. s_setreg_imm32_b32 (opcode 0x13) has a 32-bit constant in a second dword (format
+    SOPK_LIT, field imm32), which its probe words carry."""
+    literal_ops = {0x13: "SOPK_LIT"}
+
+    def words(self, op, values):
+        w = [self.word(op, values) & 0xFFFFFFFF]
+        return w + [values.get("imm32", 0) & 0xFFFFFFFF] if op in self.literal_ops else w
+
+    docs = {0x1: "the microcode version the program was written for (no operation)",
+            0x13: "a hardware register field and a 32-bit constant in the dword after the instruction word"}
+
+    def insn_extras(self, op):
+        extras = {"doc": self.docs[op]} if op in self.docs else {}
+        return dict(extras, format=self.literal_ops[op]) if op in self.literal_ops else extras
+
+    def op_fields(self, op):
+        return self.fields if op in self.literal_ops else {f: v for f, v in self.fields.items() if f != "imm32"}
+
+    def immediate_style(self, tok, tok2):
+        # The constant prints as a 32-bit integer source's inline constant, else in hex.
+        if (tok, tok2) == ("0x%x" % self.probe["imm32"], str(self.probe2["imm32"])):
+            return "imm32", "imm", "imm32"
+        return super().immediate_style(tok, tok2)
+
+
+# simm16's first probe is 6: s_version prints it as UC_VERSION_GFX11 (its `version` type), the
+# others as they print 5.
+SOPK = SopkFamily("sopk", "Scalar with a 16-bit constant (SOPK)", "SOPK", 0xb, (28, 4), (23, 5), range(0x1d),
+                  {"sdst": (16, 7), "simm16": (0, 16), "imm32": (32, 32)}, {"sdst": 4, "simm16": 6, "imm32": 0x12345678},
+                  {"sdst": 4, "simm16": 0xfffe, "imm32": 5}, {"sdst": "sdst"}, imm={"simm16": "simm16"},
+                  doc="a scalar register and a 16-bit constant in the instruction word")
+SOPK.symbolic = {"hwreg(": "hwreg", "UC_VERSION_": "version"}  # s_getreg_b32, s_setreg_b32; s_version
 
 
 
@@ -130,9 +166,7 @@ class VopFamily(Family):
         self.field_by_probe = {(v - 256 if v >= 256 else v): f for f, v in self.probe.items() if f in self.roles}
 
 
-_VOP_NOT_YET = {
-    "v_mov_b16_e32": "its operands have .l/.h halves",
-}
+_VOP_NOT_YET = {}
 
 VOP2 = VopFamily("vop2", "Vector two-source (VOP2)", "VOP2", 0x0, (31, 1), (25, 6), range(0x3e),
                  {"vdst": (17, 8), "vsrc1": (9, 8), "src0": (0, 9)}, {"vdst": 4, "vsrc1": 12, "src0": 256 + 8},
@@ -159,6 +193,10 @@ ALL += vop3p_family.FAMILIES
 TYPE_DOCS = {
     "vdst": "vector destination",
     "vsrc": "vector source (a VGPR)",
+    "vdsth": "vector destination: a VGPR's half (vN.l, vN.h)",
+    "vsrch": "vector source: a VGPR's half (vN.l, vN.h)",
+    "vsrcmh": "vector source: a VGPR's half (vN.l, vN.h), with modifiers (-x, |x|, sext(x))",
+    "srch": "vector-ALU source: a VGPR's half (vN.l, vN.h), other registers, inline constants, a literal",
     "vdsty": "vector destination of a VOPD Y half (the field is the register number / 2; the low bit is the opposite of vdstx's)",
     "src": "vector-ALU source: registers, inline constants, a literal",
     "srcm": "vector-ALU source with modifiers (-x, |x|): registers, inline constants, a literal",

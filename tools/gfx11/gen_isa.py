@@ -28,6 +28,7 @@ import yaml_out  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 _REG = re.compile(r"^(s|ttmp|v)(?:(\d+)|\[(\d+):(\d+)\])$")
+_HALF = re.compile(r"^v(\d+)\.[lh]$")
 
 
 def split_operands(text):
@@ -67,6 +68,12 @@ def described_elsewhere():
     return names
 
 
+def half_register(tok):
+    """'v4.l' / 'v4.h' (a true16 operand: a 16-bit half of a VGPR) -> 4; None otherwise."""
+    m = _HALF.match(tok)
+    return int(m.group(1)) if m else None
+
+
 def probe_opcodes(fam, need_both=True):
     """Per opcode: (mnemonic, printed operands) of the probe word, or None where llvm refuses it."""
     cands = [fam.words(op, fam.probe) for op in fam.opcodes]
@@ -95,6 +102,12 @@ def classify(fam, op, probe, probe2):
         return mnem, None, "its text changes with the operand values"
     result = []
     for tok, tok2 in zip(ops, ops2):
+        if half_register(tok) is not None:  # v_mov_b16's v4.l: the field's codes name halves (`halves: v`)
+            field = fam.field_by_probe.get(half_register(tok))
+            if field is None:
+                return mnem, None, "operand %s names no probed field" % tok
+            result.append((field, "src", (16, 256 if field in getattr(fam, "vgpr_fields", ()) else 0, "v")))
+            continue
         shape = register_shape(tok)
         if shape:
             field = fam.field_by_probe.get(shape[0])
@@ -157,10 +170,10 @@ class Types:
     def __init__(self, existing=None):
         self.by_key = dict(existing or {})
 
-    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0, mods=()):
+    def get(self, role, bits, data, codes, asm_codes, scale=1, base=0, mods=(), halves=""):
         if isinstance(data, int):
             data = "b%d" % data
-        key = (role, bits, data, codes, asm_codes, scale, base) + ((tuple(mods),) if mods else ())
+        key = (role, bits, data, codes, asm_codes, scale, base) + ((tuple(mods),) if mods else ()) + ((("halves", halves),) if halves else ())
         if key not in self.by_key:
             base = "%s_%s" % (role, data)
             n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, data))
@@ -200,12 +213,15 @@ def generate(fam, types, skip, report):
             if kind == "src":
                 dec, asm = codes[(op, field)]
                 data = datas.get((op, field), "b%d" % detail[0])
-                slots.append((field, types.get(fam.role(field), fam.fields[field][1], data, dec, asm, base=detail[1])))
+                halves = detail[2] if len(detail) > 2 else ""
+                role = fam.role(field) + ("h" if halves else "")  # (own names: srch_b16, not a renumbered src_b16)
+                slots.append((field, types.get(role, fam.fields[field][1], data, dec, asm, base=detail[1], halves=halves)))
             elif kind == "lit":
                 slots.append((None, detail))
             else:
                 slots.append((field, detail))
-        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=slots, unused=[f for f in fam.fields if f not in used]))
+        insns.append(dict(op=op, mnemonic=mnem, text=text, slots=slots, unused=[f for f in fam.op_fields(op) if f not in used],
+                          **fam.insn_extras(op)))
     return find_ignored(fam, insns)
 
 

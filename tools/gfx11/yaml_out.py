@@ -104,14 +104,15 @@ def existing_types(target_text):
     """The generated operand types already in target.yaml: {(role, bits, width, codes): name}."""
     a, b = target_text.index(BEGIN), target_text.index(END)
     out = {}
-    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ((?:pk_)?[bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?',
+    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ((?:pk_)?[bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?(?:, halves: (\w+))?',
                          target_text[a:b], re.M):
         name, codes = m.group(1), parse_codes(m.group(4))
         asm = parse_codes(m.group(5)) if m.group(5) else codes
         scale = int(m.group(6)) if m.group(6) else 1
         base = int(m.group(7)) if m.group(7) else 0
         mods = (tuple(m.group(8).split(", ")),) if m.group(8) else ()
-        out[(name.rsplit("_" + m.group(3), 1)[0], int(m.group(2)), m.group(3), codes, asm, scale, base) + mods] = name
+        halves = (("halves", m.group(9)),) if m.group(9) else ()
+        out[(name.rsplit("_" + m.group(3), 1)[0], int(m.group(2)), m.group(3), codes, asm, scale, base) + mods + halves] = name
     return out
 
 
@@ -120,11 +121,14 @@ def with_types(target_text, types, docs, keep_existing):
     if keep_existing:
         return target_text
     body = []
-    for (role, bits, data, codes, asm, scale, base, *mods), name in sorted(types.by_key.items(), key=lambda kv: kv[1]):
+    for (role, bits, data, codes, asm, scale, base, *rest), name in sorted(types.by_key.items(), key=lambda kv: kv[1]):
+        mods = [x for x in rest if x[0] != "halves"]
+        halves = [x[1] for x in rest if x[0] == "halves"]
         extra = ', asm_codes: "%s"' % code_ranges(asm) if asm != codes else ""
         extra += ", scale: %d" % scale if scale != 1 else ""
         extra += ", base: %d" % base if base else ""
         extra += ", mods: [%s]" % ", ".join(mods[0]) if mods else ""
+        extra += ", halves: %s" % halves[0] if halves else ""
         kind = ("packed two 16-bit float " if data == "pk_f16" else
                 "%s-bit %s" % (data[1:], "float " if data[0] == "f" else ""))
         body.append('  %s: {kind: src, bits: %d, data: %s, codes: "%s"%s, en: "%s%s"}\n'

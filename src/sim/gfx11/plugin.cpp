@@ -39,7 +39,7 @@ int slot_of(std::string_view n) {
   if (n == "src0x") return S0;
   if (n == "vsrc1x") return S1;
   if (n == "sdst") return SDST;
-  if (n == "src0" || n == "ssrc0") return S0;
+  if (n == "src0" || n == "ssrc0" || n == "imm32") return S0;  // (imm32: s_setreg_imm32_b32's value)
   if (n == "src1" || n == "vsrc1" || n == "ssrc1") return S1;
   if (n == "src2") return S2;
   if (n == "clamp") return CLAMP;

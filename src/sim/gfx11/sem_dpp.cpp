@@ -58,18 +58,27 @@ bool dpp8_fi(const DI& d) {
   return false;
 }
 
+// Whether src0 is a true16 operand (v_mov_b16_dpp v5.l, v1.h): its code names a register half,
+// bit 7 of the register number the high one (OperandType::src_halves).
+bool src0_halves(const DI& d) {
+  for (const auto& o : d.variant->form->operands)
+    if (o.name == "src0") return !o.type->src_halves.empty();
+  return false;
+}
+
 // A VGPR the instruction names nowhere else (its destination, src1, src2 and their pairs): the
-// permuted src0 goes there, so a src1 that is src0's register reads it unpermuted.
-unsigned spare_vgpr(const DI& d) {
+// permuted src0 goes there, so a src1 that is src0's register reads it unpermuted. With true16
+// operands, one below v128 (a half's code holds the register in 7 bits).
+unsigned spare_vgpr(const DI& d, bool halves) {
   auto uses = [&](unsigned r) {
     for (int slot : {DST, S0, S1, S2}) {
       if (d.op[slot] < 0 || code_of(d.op[slot]) < 256) continue;
-      const unsigned v = vreg(d.op[slot]);
+      const unsigned v = halves ? vreg(d.op[slot]) & 127 : vreg(d.op[slot]);
       if (r == v || r == ((v + 1) & 255)) return true;
     }
     return false;
   };
-  unsigned r = 255;
+  unsigned r = halves ? 127 : 255;
   while (uses(r)) --r;
   return r;
 }
@@ -77,10 +86,12 @@ unsigned spare_vgpr(const DI& d) {
 void dpp(X& x, const DI& d) {
   const SemFn base = bases().of(*d.variant);
   if (!base) return;  // not bound (register_dpp binds only variants with a base)
-  const uint32_t* src = vrow(x, d.op[S0]);
+  const bool halves = src0_halves(d);
+  const unsigned n = vreg(d.op[S0]);
+  const uint32_t* src = state(x.w).v[halves ? n & 127 : n];
   DI e = d;
-  const unsigned spare = spare_vgpr(d);
-  e.op[S0] = codec::with_mods(256 + spare, codec::src_mods(d.op[S0]));
+  const unsigned spare = spare_vgpr(d, halves);
+  e.op[S0] = codec::with_mods(256 + spare + (halves ? n & 128 : 0), codec::src_mods(d.op[S0]));
   uint32_t* row = state(x.w).v[spare];
   alignas(64) uint32_t saved[kMaxLanes];
   std::memcpy(saved, row, sizeof saved);

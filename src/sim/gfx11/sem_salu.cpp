@@ -304,6 +304,8 @@ void register_salu(IsaPlugin& p) {
   s[Vid::s_mulk_i32] = s_mulk_i32;
   s[Vid::s_getreg_b32] = s_getreg_b32;
   s[Vid::s_setreg_b32] = s_setreg_b32;
+  s[Vid::s_setreg_imm32_b32] = s_setreg_b32;  // the constant in place of the register: the same no-op
+  s[Vid::s_version] = [](X&, const DI&) {};   // says which microcode the program was built for
 }
 
 }  // namespace simtloom::sim::gfx11

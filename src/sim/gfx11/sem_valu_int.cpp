@@ -196,6 +196,18 @@ void mbcnt(X& x, const DI& d) {
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = (Hi ? 0u : static_cast<u32>(std::popcount(a[l] & ((1u << l) - 1)))) + b[l]; });
 }
+// v_mov_b16 (true16 operands: a VGPR code names a half, bit 7 of the register number the high
+// one): the source's 16 bits (a VGPR's half, or another source's low half) into the destination's
+// half; the destination's other half keeps its bits.
+void mov_b16(X& x, const DI& d) {
+  alignas(64) uint32_t b0[kMaxLanes];
+  const unsigned c = code_of(d.op[S0]), dn = vreg(d.op[DST]);
+  const bool vgpr = c >= 256;
+  const uint32_t* a = vgpr ? state(x.w).v[(c - 256) & 127] : src32(x, d.op[S0], b0, W16);
+  const unsigned in = vgpr && ((c - 256) & 128) ? 16 : 0, out = (dn & 128) ? 16 : 0;
+  uint32_t* r = state(x.w).v[dn & 127];
+  lanes(x, [&](unsigned l) { r[l] = (r[l] & ~(0xffffu << out)) | ((a[l] >> in) & 0xffffu) << out; });
+}
 void swap(X& x, const DI& d) {
   u32* a = vrow(x, d.op[DST]);
   u32* b = vrow(x, d.op[S0]);
@@ -208,6 +220,7 @@ void register_valu_int(IsaPlugin& p) {
   Semantics<Vid> s{p};
 #define E32_E64(name, fn) s[Vid::name##_e32] = fn, s[Vid::name##_e64] = fn
   E32_E64(v_mov_b32, v1<Mov>);
+  s[Vid::v_mov_b16_e32] = mov_b16;  // (llvm-mc 19 has no _e64 of it for gfx1100)
   E32_E64(v_not_b32, v1<Not>);
   E32_E64(v_bfrev_b32, v1<Bfrev>);
   E32_E64(v_clz_i32_u32, v1<Clz>);
