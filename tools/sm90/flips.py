@@ -71,6 +71,8 @@ def main():
     ap.add_argument("--only", default="", help="mnemonics whose variants are varied (default: all)")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
     ap.add_argument("--show", type=int, default=20, help="WRONG words to print")
+    ap.add_argument("--open", type=int, default=0, metavar="N",
+                    help="also list the N variants whose flips nvdisasm decodes and no learned variant describes most often")
     args = ap.parse_args()
     o = nvd.Oracle(cache_file=args.cache or None)
     if not o.path:
@@ -87,6 +89,7 @@ def main():
     bad = [i for i, w in enumerate(words) if refused[w] is None]
     count = collections.Counter()
     wrong = []
+    opened = collections.defaultdict(list)  # variant -> nvdisasm's texts of its open flips
     with tempfile.TemporaryDirectory() as d:
         for chunk in (good[i:i + 4096] for i in range(0, len(good), 4096)):
             theirs = o.at_address([words[i] for i in chunk])
@@ -96,6 +99,7 @@ def main():
                     count["equal"] += 1
                 elif is_generic(m):
                     count["open"] += 1
+                    opened[owner[i][0]].append(t)
                 else:
                     count["WRONG"] += 1
                     wrong.append(f"{owner[i][0]} bit {owner[i][1]}: {words[i]:#034x}: nvdisasm '{t}', simtloom '{m}'")
@@ -114,6 +118,9 @@ def main():
           f"({100.0 * (count['equal'] + count['refused']) / max(n, 1):.2f}% the same), WRONG {count['WRONG']}")
     for x in wrong[:args.show]:
         print("  " + x)
+    for name, texts in sorted(opened.items(), key=lambda kv: -len(kv[1]))[:args.open]:
+        shapes = collections.Counter(t.split(" ")[0] for t in texts)
+        print(f"  open {len(texts):4d} {name}: " + ", ".join(f"{k} x{c}" for k, c in shapes.most_common(4)))
     sys.exit(1 if count["WRONG"] else 0)
 
 
