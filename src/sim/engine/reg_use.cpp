@@ -71,7 +71,12 @@ void Device::fill_uses(DecodedInsn& out, const codec::MCInst& mi) const {
       if (!r || r->kind != desc::SourceRange::Reg) continue;
       lane = r->prefix == isa_.lane_file;
       if (!lane && r->prefix != isa_.warp_file) continue;
-      reg = r->base + (code - r->first);
+      unsigned index = code - r->first;
+      // A true16 half (gfx11's v5.h: the codes of the high halves follow the low ones') is a
+      // use of its whole register, as the lint sees it (analysis/program.cpp).
+      if (const desc::OperandType& ty = *out.variant->form->operands[t.operand].type; !ty.src_halves.empty() && r->prefix == ty.src_halves)
+        index %= (r->last - r->first + 1) / 2;
+      reg = r->base + index;
     }
     // A shifting write (a queue push) also reads what it moves.
     auto add = [&](auto& read, auto& write) {
