@@ -85,20 +85,18 @@ std::string_view name_word(const desc::EnumTable& table, Cursor& c) {
   return c.line.substr(s, c.pos - s);
 }
 
-// An integer literal at `at` (decimal, 0x hex, an optional '-'), appended to `out` in decimal;
-// where it ends, or npos.
-size_t loose_integer(std::string_view s, size_t at, std::string& out) {
-  bool neg = at < s.size() && s[at] == '-';
-  size_t p = at + neg;
-  int base = s.substr(p, 2) == "0x" || s.substr(p, 2) == "0X" ? 16 : 10;
-  if (base == 16) p += 2;
-  uint64_t v = 0;
-  size_t start = p;
-  for (; p < s.size() && std::isxdigit(static_cast<unsigned char>(s[p])) && (base == 16 || std::isdigit(static_cast<unsigned char>(s[p]))); ++p)
-    v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(std::isdigit(static_cast<unsigned char>(s[p])) ? s[p] - '0' : std::tolower(s[p]) - 'a' + 10);
-  if (p == start || p - start > 8) return std::string_view::npos;
+// An integer literal at `at` (parse_number's, with an optional '-'), appended to `out` in
+// decimal; where it ends, or npos.
+size_t loose_integer(const Cursor& c, size_t at, std::string& out) {
+  Cursor k = c;
+  k.pos = at;
+  const bool neg = k.peek() == '-';
+  k.pos += neg;
+  int64_t v = 0;
+  ExprError err;
+  if (!std::isdigit(static_cast<unsigned char>(k.peek())) || !parse_number(k, v, err)) return std::string_view::npos;
   out += fmt::format("{}{}", neg ? "-" : "", v);
-  return p;
+  return k.pos;
 }
 
 // A `name:N` or `name:[a, b, ...]` at the cursor in its canonical spelling (decimal numbers, no
@@ -114,14 +112,14 @@ size_t loose_name(const Cursor& c, std::string& canon) {
   if (p < s.size() && s[p] == '[') {
     canon += '[';
     for (p = blanks(p + 1);; p = blanks(p + 1)) {
-      if ((p = loose_integer(s, p, canon)) == std::string_view::npos) return 0;
+      if ((p = loose_integer(c, p, canon)) == std::string_view::npos) return 0;
       p = blanks(p);
       if (p < s.size() && s[p] == ']') return canon += ']', p + 1 - c.pos;
       if (p >= s.size() || s[p] != ',') return 0;
       canon += ',';
     }
   }
-  p = loose_integer(s, p, canon);
+  p = loose_integer(c, p, canon);
   return p == std::string_view::npos ? 0 : p - c.pos;
 }
 
