@@ -94,7 +94,8 @@ class OperandParser {
   bool modified_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                        ParseFailure& fail) const;
   // neg/abs on an operand without modifier bits, folded into a constant (source_modifiers.cpp).
-  bool fold(const desc::OperandType& t, bool neg, bool abs, int col, int64_t& value, ExprId expr, ParseFailure& fail) const;
+  // `as_float`: the constant was written as a float (0.0, which is the integer code of 0).
+  bool fold(const desc::OperandType& t, bool neg, bool abs, bool as_float, int col, int64_t& value, ExprId expr, ParseFailure& fail) const;
   bool plain_source(const desc::OperandType& t, Cursor& c, ExprArena& arena, SymbolResolver& syms, int64_t& value, ExprId& expr,
                     ParseFailure& fail) const;
   bool call_form(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;

@@ -19,6 +19,16 @@ bool number_at(const Cursor& c, size_t k) {
   return is_digit(c.peek(k)) || (c.peek(k) == '.' && is_digit(c.peek(k + 1)));
 }
 
+// Whether a number written with a fraction or an exponent ("0.0", "-.5", "1e0") starts at c.
+bool float_number_at(const Cursor& c) {
+  size_t k = 0;
+  while (c.peek(k) == ' ' || c.peek(k) == '\t') ++k;
+  if (c.peek(k) == '-') ++k;
+  if (!number_at(c, k)) return false;
+  while (is_digit(c.peek(k))) ++k;
+  return c.peek(k) == '.' || c.peek(k) == 'e' || c.peek(k) == 'E';
+}
+
 // "name(" at c (blanks allowed before the parenthesis): moves past it.
 bool accept_call(Cursor& c, std::string_view name) {
   if (c.line.substr(c.pos, name.size()) != name || is_ident_char(c.peek(name.size()))) return false;
@@ -92,8 +102,9 @@ bool OperandParser::modified_source(const desc::OperandType& t, Cursor& c, ExprA
   }
   if (nclose == 0) {
     const int inner_col = c.col();
+    const bool as_float = float_number_at(c);
     if (!plain_source(t, c, arena, syms, value, expr, fail)) return false;
-    if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, inner_col, value, expr, fail)) return false;
+    if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, as_float, inner_col, value, expr, fail)) return false;
     value = codec::with_mods(value, mods);
     return true;
   }
@@ -110,6 +121,7 @@ bool OperandParser::modified_source(const desc::OperandType& t, Cursor& c, ExprA
   }
   Cursor inner{c.line.substr(0, end), c.pos};
   const int inner_col = inner.col();
+  const bool as_float = float_number_at(inner);
   if (!plain_source(t, inner, arena, syms, value, expr, fail)) return false;
   // A 64-bit operand's literal takes no modifier (llvm-mc 19: the literal is its high half).
   if (codec::is_literal(value) && t.src_width == 64) return fail_mod(fail, inner_col, sp.message("invalid"));
@@ -120,14 +132,15 @@ bool OperandParser::modified_source(const desc::OperandType& t, Cursor& c, ExprA
     c.skip_space();
     if (!c.accept(closers[k])) return fail_mod(fail, c.col(), sp.message(closers[k] == '|' ? "expected_bar" : "expected_paren"));
   }
-  if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, inner_col, value, expr, fail)) return false;
+  if ((fold_neg || fold_abs) && !fold(t, fold_neg, fold_abs, as_float, inner_col, value, expr, fail)) return false;
   value = codec::with_mods(value, mods);
   return true;
 }
 
-bool OperandParser::fold(const desc::OperandType& t, bool neg, bool abs, int col, int64_t& value, ExprId expr, ParseFailure& fail) const {
+bool OperandParser::fold(const desc::OperandType& t, bool neg, bool abs, bool as_float, int col, int64_t& value, ExprId expr,
+                         ParseFailure& fail) const {
   int64_t folded = 0;
-  if (expr >= 0 || !codec::fold_sign_modifiers(t_.sources, t, value, neg, abs, folded))
+  if (expr >= 0 || !codec::fold_sign_modifiers(t_.sources, t, value, neg, abs, as_float, folded))
     return fail_mod(fail, col, t_.sources.message("invalid"));
   value = folded;
   return true;

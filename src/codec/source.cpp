@@ -41,6 +41,36 @@ bool to_half(double d, uint64_t& out) {
   return out = sign | h, true;
 }
 
+// A 64-bit float source folds its modifiers into an inline float constant only (|-0.5| is 0.5;
+// -0.0 is the literal 0x80000000, its high half); integers and literals keep them, as llvm-mc 19.
+// 0.0 is the integer code of 0: `as_float` says it was written so.
+bool fold_sign_modifiers_f64(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, bool as_float,
+                             int64_t& out) {
+  if (!t.src_float || is_literal(v)) return false;
+  const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
+  if (!r) return false;
+  const unsigned k = static_cast<unsigned>(v) - r->first;
+  const bool zero = r->kind == desc::SourceRange::Int && r->int_first + r->step * static_cast<int64_t>(k) == 0;
+  if (r->kind != desc::SourceRange::Float && !(zero && as_float)) return false;
+  double d = zero ? 0.0 : std::bit_cast<double>(r->bits64[k]);
+  if (abs) d = std::fabs(d);
+  if (neg) d = -d;
+  if (d == 0.0 && !std::signbit(d)) return out = v, true;  // |0.0| is 0 itself
+  return src_from_float(sp, t, d, out);
+}
+
+// Whether d, converted to `bits` of a 16- or 32-bit float, lost its value below the normal range
+// (1e-45 as an f32): llvm-mc 19 refuses such a constant, though it takes a rounded normal one (0.1).
+bool underflows(double d, uint64_t bits, unsigned width) {
+  const unsigned mant = width == 16 ? 10 : 23;
+  const uint64_t exp_mask = width == 16 ? 0x7c00 : 0x7f800000;
+  if (d == 0.0 || (bits & exp_mask) != 0) return false;  // a normal (or an exact zero)
+  const uint64_t m = bits & ((uint64_t{1} << mant) - 1);
+  const double scale = std::ldexp(1.0, width == 16 ? -24 : -149);  // the smallest subnormal
+  double back = static_cast<double>(m) * scale;
+  return back != std::fabs(d);
+}
+
 }  // namespace
 
 int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits) {
@@ -72,8 +102,10 @@ int64_t literal_value(const desc::OperandType& t, uint32_t lit) {
   return static_cast<int64_t>(uint64_t{lit});  // zero-extended (as llvm-mc reads a 64-bit integer literal)
 }
 
-bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, int64_t& out) {
+bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, bool as_float,
+                         int64_t& out) {
   const unsigned width = t.src_width;
+  if (width == 64) return fold_sign_modifiers_f64(sp, t, v, neg, abs, as_float, out);
   if (width != 16 && width != 32) return false;
   int64_t n = 0;
   if (is_literal(v)) {
@@ -120,9 +152,10 @@ bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, dou
   } else {
     bits = std::bit_cast<uint64_t>(d);
   }
+  if (width < 64 && underflows(d, bits, width)) return false;
+  // The converted bits are what counts: 0.0 is the integer 0's code, a double's bits 1 the code of 1.
   int code = inline_code(sp, t, static_cast<int64_t>(bits), true);
-  if (code >= 0 && sp.at(static_cast<unsigned>(code))->kind == desc::SourceRange::Float)
-    return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
+  if (code >= 0) return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
   if (!literal_allowed(sp, t)) return false;
   if (width == 64) {
     if (!t.src_float) return false;  // a 64-bit integer operand takes float constants only inline
@@ -171,25 +204,36 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
 
 int constant_bus_excess(const desc::SourceSpace& sp, const desc::Variant& v, const int64_t* ops) {
   if (!v.bus_operands) return -1;
-  int64_t seen[8];
-  // Reads outside the operands (v_dual_cndmask_b32's VCC) come first and equal none of them.
-  unsigned n = std::min(v.form->bus_reads, 8u);
-  for (unsigned k = 0; k < n; ++k) seen[k] = -1 - static_cast<int64_t>(k);
+  // A read is a value at a width: s2 and s[2:3] are two reads (llvm-mc 19 counts registers so).
+  struct Read {
+    int64_t x;
+    unsigned width;
+  };
+  Read seen[8];
+  // Reads outside the operands (v_dual_cndmask_b32's VCC, v_div_fmas' VCC) come first; an operand
+  // equals one where it names the same register (its code at that width).
+  const auto& implicit = v.form->bus_reads;
+  unsigned n = static_cast<unsigned>(std::min<size_t>(implicit.size(), 8));
+  for (unsigned k = 0; k < n; ++k) seen[k] = {implicit[k].code < 0 ? -1 - static_cast<int64_t>(k) : implicit[k].code, implicit[k].width};
   // Then the operands that hold the literal dword itself (VOPDK's K), as llvm-mc counts them,
   // then the sources in order.
   for (unsigned pass = 0; pass < 2; ++pass) {
     for (unsigned i = 0; i < 32; ++i) {
       if (!((v.bus_operands >> i) & 1)) continue;
-      const bool source = v.form->operands[i].type->kind == desc::OperandKind::Src;
+      const desc::OperandType& t = *v.form->operands[i].type;
+      const bool source = t.kind == desc::OperandKind::Src;
       if (source != (pass == 1)) continue;
       int64_t x = source ? src_plain(ops[i]) : (kSrcLiteral | static_cast<int64_t>(static_cast<uint32_t>(ops[i])));
       uint64_t code = is_literal(x) ? static_cast<uint64_t>(sp.literal_code) : static_cast<uint64_t>(x);
       if (!sp.constant_bus.counts(code)) continue;
+      // A literal is read as a 32-bit or a 64-bit value (VOPDK's K is 32-bit): 0x1234 in a 32-bit
+      // and in a 64-bit source are two reads, though they share the dword.
+      const unsigned width = !source ? 32 : is_literal(x) ? (t.src_width == 64 ? 64 : 32) : t.src_width;
       bool again = false;
-      for (unsigned k = 0; k < n; ++k) again |= seen[k] == x;
+      for (unsigned k = 0; k < n; ++k) again |= seen[k].x == x && seen[k].width == width;
       if (again) continue;
       if (n == sp.constant_bus.limit) return static_cast<int>(i);
-      if (n < 8) seen[n++] = x;
+      if (n < 8) seen[n++] = {x, width};
     }
   }
   return -1;

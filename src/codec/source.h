@@ -38,8 +38,11 @@ int64_t literal_value(const desc::OperandType& t, uint32_t lit);
 
 // A constant source with neg and abs applied to its sign bit (bit src_width - 1), as llvm-mc folds
 // `-|4|` into an operand that has no modifier bits (VOP1/VOP2/VOPC _e32): the code or literal of
-// the result; false for a register, a 64-bit operand, or a result the operand cannot hold.
-bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, int64_t& out);
+// the result; false for a register, a result the operand cannot hold, or a 64-bit operand's
+// integer or literal (a 64-bit float constant folds as a float: |-0.5| is 0.5; `as_float`: 0 was
+// written 0.0, so neg(0.0) is -0.0).
+bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t v, bool neg, bool abs, bool as_float,
+                         int64_t& out);
 
 // Whether the operand's text, printed, assembles back to exactly this value (registers at their
 // alignment, literals that no inline constant equals).

@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 19;
+constexpr uint32_t kVersion = 20;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -30,7 +30,7 @@ constexpr uint32_t kVersion = 19;
 SIMTLOOM_COMPACT_SIZE(OperandType, 928);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
-SIMTLOOM_COMPACT_SIZE(Form, 600);  // id is not stored: each reader sets it
+SIMTLOOM_COMPACT_SIZE(Form, 624);  // id is not stored: each reader sets it
 SIMTLOOM_COMPACT_SIZE(Target, 952);  // unread is not stored: set by a lazy read
 SIMTLOOM_COMPACT_SIZE(MnemonicIndex, 104);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
@@ -61,6 +61,7 @@ SIMTLOOM_COMPACT_SIZE(Group, 208);
 SIMTLOOM_COMPACT_SIZE(Counter, 104);
 SIMTLOOM_COMPACT_SIZE(Trap, 104);
 SIMTLOOM_COMPACT_SIZE(Differ, 104);
+SIMTLOOM_COMPACT_SIZE(BusRead, 16);
 SIMTLOOM_COMPACT_SIZE(Target::Prefix, 112);
 SIMTLOOM_COMPACT_SIZE(Target::ExtraText, 56);
 SIMTLOOM_COMPACT_SIZE(Processor, 40);
@@ -486,6 +487,7 @@ template <class A> void io(A& a, Variant& v) {
   io(a, v.source), io(a, v.same_fields), io(a, v.f32_fields), io(a, v.f64hi_fields), io(a, v.implicit);
   io(a, v.loc);
 }
+template <class A> void io(A& a, BusRead& b) { io(a, b.code), io(a, b.width); }
 template <class A> void io(A& a, Differ& d) { io(a, d.a), io(a, d.b), io(a, d.modulo), io(a, d.lo), io(a, d.hi), io(a, d.implied), io(a, d.as), io(a, d.report_first), io(a, d.message); }
 template <class A> void io(A& a, Form& i) {
   io(a, i.name), io(a, i.mnemonic), io(a, i.syntax), io(a, i.tokens), io(a, i.prefix_tokens), io(a, i.prefix_operands);

@@ -572,6 +572,14 @@ struct Variant {
   }
 };
 
+// A scalar value an instruction reads through the constant bus besides its operands. A source
+// operand of that code and width is the same read (v_div_fmas_f64's explicit `vcc` is its implicit
+// VCC; v_div_fmas_f32's `vcc_lo` is not); code -1 equals no operand.
+struct BusRead {
+  int64_t code = -1;
+  unsigned width = 0;
+};
+
 // Two operands whose values must differ modulo `modulo` where both lie in lo..hi (`differ:`):
 // gfx11 VOPD's register banks (src0x/src0y mod 4 among VGPRs) and its destinations' parity. With
 // `implied`, b's field holds b / 2 and b's low bit is the opposite of a's (decoded so, never written).
@@ -621,8 +629,9 @@ struct Form {
   std::vector<Differ> differ;
   unsigned id = 0;  // index into Target::forms (set by each reader, not stored)
   // Scalar values the instruction reads through the constant bus besides its operands
-  // (`constant_bus_reads:`; v_dual_cndmask_b32's VCC), counted before them.
-  unsigned bus_reads = 0;
+  // (`constant_bus_reads:`; v_dual_cndmask_b32's VCC, v_div_fmas' VCC), counted before them; also
+  // a bus narrower than the target's (gfx11's 64-bit shifts take one scalar: one slot taken).
+  std::vector<BusRead> bus_reads;
   std::string body_starts;  // the context at the label its label operand names
   // The same operation written other ways (declared by `syntax:` on variants), each with its
   // own template and variants; the manual lists them under this instruction.

@@ -93,6 +93,30 @@ void load_differ(Reader& r, const YAML::Node& e, Form& insn) {
   insn.differ.push_back(std::move(d));
 }
 
+// `constant_bus_reads: 1` (a read no operand equals) or a list of `{code, width}` (the register
+// an operand of that code and width also names).
+void load_bus_reads(Reader& r, const YAML::Node& br, Form& insn) {
+  if (br.IsScalar()) {
+    uint64_t k = 0;
+    if (r.uint(br, k, "constant_bus_reads") && k <= 8) insn.bus_reads.assign(k, BusRead{});
+    else if (k > 8) r.error(br, "constant_bus_reads counts at most 8 reads");
+    return;
+  }
+  if (!br.IsSequence() || br.size() > 8) {
+    r.error(br, "constant_bus_reads must be a count or a list of at most 8 {code, width} registers");
+    return;
+  }
+  for (const auto& e : br) {
+    uint64_t code = 0, width = 0;
+    if (!e.IsMap() || !e["code"] || !e["width"]) {
+      r.error(e, "a constant_bus_reads entry is {code: N, width: W}: the source code and width of the register it reads");
+      continue;
+    }
+    if (r.uint(e["code"], code, "code") && r.uint(e["width"], width, "width"))
+      insn.bus_reads.push_back(BusRead{static_cast<int64_t>(code), static_cast<unsigned>(width)});
+  }
+}
+
 }  // namespace
 
 void load_pairing(Reader& r, const YAML::Node& n, Form& insn) {
@@ -101,10 +125,7 @@ void load_pairing(Reader& r, const YAML::Node& n, Form& insn) {
     else
       for (const auto& e : df) load_differ(r, e, insn);
   }
-  if (auto br = n["constant_bus_reads"]) {
-    uint64_t k = 0;
-    if (r.uint(br, k, "constant_bus_reads")) insn.bus_reads = static_cast<unsigned>(k);
-  }
+  if (auto br = n["constant_bus_reads"]) load_bus_reads(r, br, insn);
 }
 
 }  // namespace simtloom::desc

@@ -54,6 +54,7 @@ class Vop3Family(Family):
         self.find_modifiers(g, found, report)
         self.find_codes(g, found, types)
         self.find_fixed(g, found)
+        self.find_bus_reads(g, found)
         return [self.instruction(ins) for ins in sorted(found.values(), key=lambda i: i["op"])]
 
     def find_opcodes(self, g, report, skip):
@@ -255,6 +256,42 @@ class Vop3Family(Family):
                     out[(ins["op"], f)] = "b32"
         return out
 
+    # ---- implicit scalar reads ---------------------------------------------------------------
+
+    @staticmethod
+    def _sgpr(n, bits):
+        return "s%d" % n if bits <= 32 else "s[%d:%d]" % (n, n + bits // 32 - 1)
+
+    def find_bus_reads(self, g, found):
+        """Opcodes that read a scalar through the constant bus besides their operands (v_div_fmas'
+        VCC): llvm-mc refuses two different SGPR sources for them, which the bus (two reads) takes
+        for every other opcode (the 64-bit shifts refuse them too: their bus takes one scalar, the
+        same slot taken). Then whether the source that names the same register (vcc at the
+        source's width) is that read: llvm-mc takes it beside an SGPR."""
+        probes = []
+        for ins in found.values():
+            srcs = [(i, bits) for i, (f, bits, _) in enumerate(ins["slots"]) if f in _SRCS]
+            if len(srcs) < 2:
+                continue
+            mnem, ops = g.split_operands(ins["text"])
+            (i0, b0), (i1, b1) = srcs[0], srcs[1]
+            if any(not ops[i].startswith("v") for i, _ in srcs[2:]):
+                continue  # a scalar third source (v_cndmask_b32's mask) is a read of its own
+            two = list(ops)
+            two[i0], two[i1] = self._sgpr(10, b0), self._sgpr(20, b1)
+            same = list(two)
+            same[i0] = "vcc" if b0 == 64 else "vcc_lo"
+            probes.append((ins, b0, "%s %s" % (mnem, ", ".join(two)), "%s %s" % (mnem, ", ".join(same))))
+        back = g.llvm_oracle.assemble([t for _, _, t, _ in probes] + [t for _, _, _, t in probes])
+        for k, (ins, b0, _, _) in enumerate(probes):
+            _, err = back[k]
+            if not err or "constant bus" not in err[1]:
+                continue
+            if back[len(probes) + k][0] is not None:
+                ins.setdefault("insn_extra", []).append("constant_bus_reads: [{code: 106, width: %d}]" % b0)
+            else:
+                ins.setdefault("insn_extra", []).append("constant_bus_reads: 1")
+
     # ---- the description -----------------------------------------------------------------------
 
     def instruction(self, ins):
@@ -280,7 +317,8 @@ class Vop3Family(Family):
             extra += ", decode_only: true"
         ignore = sorted(set(ins["ignore"]), key=ins["ignore"].index)
         return dict(op=ins["op"], mnemonic=ins["mnemonic"], text=ins["text"], slots=slots + keyed, ignore=ignore,
-                    format=ins["format"], extra=extra, doc=self.doc_by_format[ins["format"]], fixed=ins.get("fixed", []))
+                    format=ins["format"], extra=extra, doc=self.doc_by_format[ins["format"]], fixed=ins.get("fixed", []),
+                    insn_extra=ins.get("insn_extra", []))
 
     def find_fixed(self, g, found):
         """Register fields the text does not show (v_cmpx_*_e64's vdst): what llvm-mc writes there,
