@@ -9,7 +9,8 @@ namespace simtloom::codec {
 
 namespace {
 
-const std::vector<uint64_t>& float_bits_of(const desc::SourceRange& r, unsigned width) {
+const std::vector<uint64_t>& float_bits_of(const desc::SourceRange& r, const desc::OperandType& t, unsigned width) {
+  if (width == 16 && t.src_bf16) return r.bits_bf16;
   return width == 16 ? r.bits16 : width == 32 ? r.bits32 : r.bits64;
 }
 
@@ -71,6 +72,36 @@ bool underflows(double d, uint64_t bits, unsigned width) {
   return back != std::fabs(d);
 }
 
+// A float written for a bfloat16 operand, as llvm-mc 19 reads it: checked, and matched against the
+// inline constants, as a float for a packed operand (v_dot2_f32_bf16's) and as a half for a single
+// one (v_dot2_bf16_bf16's src2: 70000.0 is refused there, 0.15915494 is 1/(2*pi)); `check` gets
+// those bits (false where the check fails), `out` the bfloat16 bits (round to nearest even).
+bool to_bf16(double d, bool packed, uint64_t& check, uint64_t& out) {
+  if (packed) {
+    if (std::isfinite(d) && std::fabs(d) > std::numeric_limits<float>::max()) return false;
+    check = std::bit_cast<uint32_t>(static_cast<float>(d));
+    if (underflows(d, check, 32)) return false;
+  } else if (!to_half(d, check) || underflows(d, check, 16)) {
+    return false;
+  }
+  uint32_t x = std::bit_cast<uint32_t>(static_cast<float>(d));
+  if (std::isnan(d)) return out = (x >> 16) | 0x40, true;
+  uint32_t rounded = x + 0x7fff + ((x >> 16) & 1);
+  return out = rounded >> 16, true;
+}
+
+// The inline code whose value a checked bfloat16 float has (its bits as a `width`-bit float), or -1.
+int bf16_inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, uint64_t check, unsigned width) {
+  if (check == 0) return inline_code(sp, t, 0);
+  for (const auto& r : sp.ranges) {
+    if (r.kind != desc::SourceRange::Float || !t.src_allows(r.first)) continue;
+    const auto& bits = width == 16 ? r.bits16 : r.bits32;
+    for (size_t k = 0; k < bits.size(); ++k)
+      if (bits[k] == check) return static_cast<int>(r.first + k);
+  }
+  return -1;
+}
+
 }  // namespace
 
 int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits) {
@@ -88,7 +119,7 @@ int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t
       if (s >= lo && s <= hi) return static_cast<int>(r.first + static_cast<unsigned>((s - r.int_first) / r.step));
     } else if (r.kind == desc::SourceRange::Float) {
       if (width == 16 && !t.src_float && !float_bits) continue;
-      const auto& bits = float_bits_of(r, width);
+      const auto& bits = float_bits_of(r, t, width);
       for (size_t k = 0; k < bits.size(); ++k)
         if (bits[k] == (static_cast<uint64_t>(value) & mask)) return static_cast<int>(r.first + k);
     }
@@ -115,7 +146,7 @@ bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t
     if (!r) return false;
     const unsigned k = static_cast<unsigned>(v) - r->first;
     if (r->kind == desc::SourceRange::Int) n = r->int_first + r->step * static_cast<int64_t>(k);
-    else if (r->kind == desc::SourceRange::Float) n = static_cast<int64_t>(float_bits_of(*r, width)[k]);
+    else if (r->kind == desc::SourceRange::Float) n = static_cast<int64_t>(float_bits_of(*r, t, width)[k]);
     else return false;
   }
   const uint64_t sign = uint64_t{1} << (width - 1);
@@ -144,7 +175,12 @@ bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, i
 bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, double d, int64_t& out) {
   unsigned width = t.src_width > 64 ? 64 : t.src_width;
   uint64_t bits = 0;
-  if (width == 16) {
+  if (width == 16 && t.src_bf16) {
+    uint64_t check = 0;
+    if (!to_bf16(d, t.src_packed, check, bits)) return false;
+    int code = bf16_inline_code(sp, t, check, t.src_packed ? 32 : 16);
+    if (code >= 0) return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);
+  } else if (width == 16) {
     if (!to_half(d, bits)) return false;
   } else if (width == 32) {
     if (std::isfinite(d) && std::fabs(d) > std::numeric_limits<float>::max()) return false;
@@ -152,7 +188,7 @@ bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, dou
   } else {
     bits = std::bit_cast<uint64_t>(d);
   }
-  if (width < 64 && underflows(d, bits, width)) return false;
+  if (width < 64 && !t.src_bf16 && underflows(d, bits, width)) return false;
   // The converted bits are what counts: 0.0 is the integer 0's code, a double's bits 1 the code of 1.
   int code = inline_code(sp, t, static_cast<int64_t>(bits), true);
   if (code >= 0) return t.src_asm_allows(static_cast<uint64_t>(code)) && (out = code, true);

@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 20;
+constexpr uint32_t kVersion = 21;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
@@ -35,7 +35,7 @@ SIMTLOOM_COMPACT_SIZE(Target, 952);  // unread is not stored: set by a lazy read
 SIMTLOOM_COMPACT_SIZE(MnemonicIndex, 104);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
-SIMTLOOM_COMPACT_SIZE(SourceRange, 328);
+SIMTLOOM_COMPACT_SIZE(SourceRange, 352);
 SIMTLOOM_COMPACT_SIZE(SourceSpace, 216);
 SIMTLOOM_COMPACT_SIZE(EnumEntry, 200);
 SIMTLOOM_COMPACT_SIZE(EnumRegs, 16);
@@ -458,13 +458,13 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.loose_numbers), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.call_modes);
-  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);
+  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_bf16), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
   io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.access), io(a, t.loc);
 }
 template <class A> void io(A& a, SourceRange& r) {
   io(a, r.kind), io(a, r.first), io(a, r.last), io(a, r.prefix), io(a, r.base), io(a, r.align_max), io(a, r.names);
-  io(a, r.aliases), io(a, r.refuse), io(a, r.pair), io(a, r.int_first), io(a, r.step), io(a, r.bits16), io(a, r.bits32);
+  io(a, r.aliases), io(a, r.refuse), io(a, r.pair), io(a, r.int_first), io(a, r.step), io(a, r.bits16), io(a, r.bits32), io(a, r.bits_bf16);
   io(a, r.bits64), io(a, r.text16), io(a, r.text32), io(a, r.text64), io(a, r.literal_bits);
 }
 template <class A> void io(A& a, SourceSpace::ConstantBus& b) {

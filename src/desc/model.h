@@ -344,6 +344,9 @@ struct OperandType {
   // `data: pk_f16`: two 16-bit floats in 32 bits (v_dot2acc_f32_f16): a literal is the whole dword,
   // printed as an f16 inline constant only where its high half is 0 (as llvm-mc prints it).
   bool src_packed = false;
+  // `data: bf16` / `pk_bf16`: bfloat16 values (v_dot2_bf16_bf16): 16-bit, their float constants the
+  // ranges' bits_bf16, a float written in the text rounded to bfloat16.
+  bool src_bf16 = false;
   std::vector<uint64_t> src_codes;
   unsigned src_base = 0;  // the code of field value f is (f << scale) + src_base (256: a VGPR-only field)
   // `halves: PREFIX` (a 16-bit operand): the codes of that register range name 16-bit halves of
@@ -393,6 +396,7 @@ struct SourceRange {
   int step = 1;                    // Int: +step per code
   // Float: per value width (16, 32, 64 bits) the bit patterns the codes stand for and their text.
   std::vector<uint64_t> bits16, bits32, bits64;
+  std::vector<uint64_t> bits_bf16;  // the bfloat16 patterns (printed as text16)
   std::vector<std::string> text16, text32, text64;
   unsigned literal_bits = 0;  // Literal: the width of the dword that follows the instruction
 };

@@ -34,7 +34,7 @@ bool code_list(const std::string& s, unsigned limit, std::vector<uint64_t>& bits
 }
 
 bool load_floats(Reader& r, const YAML::Node& n, SourceRange& sr) {
-  if (!r.check_keys(n, {"bits16", "text16", "bits32", "text32", "bits64", "text64"}, "a float range")) return false;
+  if (!r.check_keys(n, {"bits16", "text16", "bits32", "text32", "bits64", "text64", "bits_bf16"}, "a float range")) return false;
   unsigned count = sr.last - sr.first + 1;
   auto numbers = [&](const char* key, std::vector<uint64_t>& out) {
     if (!n[key]) return true;
@@ -52,7 +52,7 @@ bool load_floats(Reader& r, const YAML::Node& n, SourceRange& sr) {
     if (out.size() != count) { r.error(n[key], fmt::format("{} needs one text per code ({})", key, count)); return false; }
     return true;
   };
-  return numbers("bits16", sr.bits16) && numbers("bits32", sr.bits32) && numbers("bits64", sr.bits64) &&
+  return numbers("bits16", sr.bits16) && numbers("bits32", sr.bits32) && numbers("bits64", sr.bits64) && numbers("bits_bf16", sr.bits_bf16) &&
          texts("text16", sr.text16) && texts("text32", sr.text32) && texts("text64", sr.text64);
 }
 
@@ -138,15 +138,23 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
   if (!ot.bits || ot.bits > 12) { r.error(n, "a src operand type needs 'bits' (at most 12)"); return false; }
   std::string data = n["data"] ? r.str(n["data"]) : "b32";
   if (data == "pk_f16") ot.src_packed = true, data = "f16";
+  if (data == "pk_bf16") ot.src_packed = true, data = "bf16";
+  if (data == "bf16") ot.src_bf16 = true, data = "f16";
   unsigned w = 0;
   if ((data[0] == 'b' || data[0] == 'f') && std::from_chars(data.data() + 1, data.data() + data.size(), w).ec == std::errc() &&
       (w == 16 || (w % 32 == 0 && w >= 32 && w <= 512)) && (data[0] == 'b' || w <= 64)) {  // a tuple: 1..16 registers
     ot.src_width = w;
     ot.src_float = data[0] == 'f';
   } else {
-    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, pk_f16 (two halves), f32 or f64");
+    r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, pk_f16 (two halves), bf16, pk_bf16, f32 or f64");
     return false;
   }
+  if (ot.src_bf16)
+    for (const auto& sr : space.ranges)
+      if (sr.kind == SourceRange::Float && sr.bits_bf16.empty()) {
+        r.error(n["data"], "a bf16 operand needs the bfloat16 patterns of the float constants", "add bits_bf16 to the 'sources:' float range");
+        return false;
+      }
   if (n["base"]) ot.src_base = n["base"].as<unsigned>(0);
   if (auto m = n["mods"]) {
     if (!m.IsSequence() || m.size() > 4) { r.error(m, "mods must be a list of at most 4 modifier names"); return false; }

@@ -306,6 +306,13 @@ std::vector<codec::MCInst> family_vectors(const desc::Target& t, const std::vect
       // One literal dword (VOPDK: K and a source literal share it); VOPD's bank and parity rules.
       codec::share_literal(*v, mi.ops);
       codec::satisfy_differ(*v->form, mi.ops);
+      // A shared literal a source cannot print (0xfffe0001 in v_dot2_bf16_bf16's 16-bit src2 beside
+      // its 32-bit src0: printed as 1): a text llvm-mc also reads otherwise, not a vector.
+      bool printable = true;
+      for (size_t i = 0; i < ops.size(); ++i)
+        if (ops[i].type->kind == desc::OperandKind::Src && codec::is_literal(mi.ops[i]))
+          printable = printable && codec::src_canonical(t.sources, *ops[i].type, mi.ops[i]);
+      if (!printable) continue;
       // Values this form does not print (SMEM: offset 0 without a scalar offset register is the
       // other form's): the decoder must give this variant back, else the vector is not this form's.
       Bits128 b = codec::encode(mi);

@@ -104,7 +104,7 @@ def existing_types(target_text):
     """The generated operand types already in target.yaml: {(role, bits, width, codes): name}."""
     a, b = target_text.index(BEGIN), target_text.index(END)
     out = {}
-    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ((?:pk_)?[bf]\d+), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?(?:, halves: (\w+))?',
+    for m in re.finditer(r'^  (\w+): \{kind: src, bits: (\d+), data: ((?:pk_)?(?:bf16|[bf]\d+)), codes: "([^"]*)"(?:, asm_codes: "([^"]*)")?(?:, scale: (\d+))?(?:, base: (\d+))?(?:, mods: \[([a-z, ]*)\])?(?:, halves: (\w+))?',
                          target_text[a:b], re.M):
         name, codes = m.group(1), parse_codes(m.group(4))
         asm = parse_codes(m.group(5)) if m.group(5) else codes
@@ -129,8 +129,8 @@ def with_types(target_text, types, docs, keep_existing):
         extra += ", base: %d" % base if base else ""
         extra += ", mods: [%s]" % ", ".join(mods[0]) if mods else ""
         extra += ", halves: %s" % halves[0] if halves else ""
-        kind = ("packed two 16-bit float " if data == "pk_f16" else
-                "%s-bit %s" % (data[1:], "float " if data[0] == "f" else ""))
+        kind = {"pk_f16": "packed two 16-bit float ", "pk_bf16": "packed two bfloat16 ", "bf16": "bfloat16 "}.get(
+            data, "%s-bit %s" % (data[1:], "float " if data[0] == "f" else ""))
         body.append('  %s: {kind: src, bits: %d, data: %s, codes: "%s"%s, en: "%s%s"}\n'
                     % (name, bits, data, code_ranges(codes), extra, kind, docs[role]))
     return target_text[:a] + BEGIN + "".join(body) + target_text[b:]
