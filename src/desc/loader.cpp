@@ -982,11 +982,14 @@ class Loader {
     if (n["title"]) ot.title = r.str(n["title"]);
     if (n["decode_accepted"]) ot.decode_accepted = n["decode_accepted"].as<bool>(false);
     if (auto e = n["encode"]) {
-      if (!e.IsMap() || ot.kind != OperandKind::Reg) { r.error(e, "'encode' is a mapping {register index: field value} of a register operand type"); return false; }
+      if (!e.IsMap() || (ot.kind != OperandKind::Reg && ot.kind != OperandKind::Keyed)) {
+        r.error(e, "'encode' is a mapping {value: field value} of a register or keyed operand type");
+        return false;
+      }
       for (auto it = e.begin(); it != e.end(); ++it) {
         int64_t from = 0, to = 0;
         if (!parse_int(r.str(it->first), from) || !parse_int(r.str(it->second), to) || to < 0) {
-          r.error(it->first, "'encode' maps a register index to a field value, both numbers");
+          r.error(it->first, "'encode' maps a register index (a keyed value) to a field value, both numbers");
           return false;
         }
         ot.encode_as.emplace_back(from, static_cast<uint64_t>(to));
@@ -1518,6 +1521,23 @@ class Loader {
       }
       unsigned need = op.type->bits + op.type->src_mod_count;  // a source's modifier bits sit above its code
       if (op.type->kind == OperandKind::Enum && need == 0) need = fld->width;
+      // A keyed value the field holds mapped (`encode:`; gfx11 DPP8's fi:1 is src0 = 0xEA): the
+      // field holds the mapped values only, whatever its width.
+      const bool mapped_keyed = op.type->kind == OperandKind::Keyed && !op.type->encode_as.empty();
+      if (mapped_keyed) {
+        if (fld->width > Variant::kMaxValueSetBits) {
+          r.error(n, fmt::format("operand '{}' maps its values onto field '{}' of {} bits; such a field has at most {}", op.name, fld->name,
+                                 fld->width, Variant::kMaxValueSetBits));
+        } else {
+          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+          for (const auto& [from, to] : op.type->encode_as) {
+            if (to >> fld->width) r.error(n, fmt::format("'{}' maps {} to {:#x}, which field '{}' ({} bits) cannot hold", op.type->name, from, to, fld->name, fld->width));
+            else vs.words[to >> 6] |= uint64_t{1} << (to & 63);
+          }
+          v->value_sets.push_back(std::move(vs));
+        }
+        need = fld->width;
+      }
       if (need != fld->width)
         r.error(n, fmt::format("operand '{}' has type '{}' of {} bits but field '{}' is {} bits", op.name, op.type->name, need, fld->name, fld->width));
       for (auto& [ff, val] : v->fixed)
@@ -1965,9 +1985,13 @@ class Loader {
       // src0 = 0xFA): no value a allows has those bits.
       if (!(b.mask & fm).zero() && !allows_some(vs, b.mask & fm, b.match)) return true;
       // Both take the field from an operand, with no value in common (linx041's cvt from a
-      // float and cvt from an integer: SrcType codes 0-3 and 8-15).
-      for (const auto& other : b.value_sets)
+      // float and cvt from an integer: SrcType codes 0-3 and 8-15); or fields that share bits
+      // with no common pattern there (gfx11 VOP3's src0 with its modifier bits, codes 0..208 and
+      // up, beside DPP8's src0 code 0xE9 / 0xEA that its fi operand holds).
+      for (const auto& other : b.value_sets) {
         if (other.field->mask() == fm && disjoint(vs, other)) return true;
+        if (other.field->mask() != fm && !(other.field->mask() & fm).zero() && disjoint_where_shared(vs, other)) return true;
+      }
     }
     for (const auto& [fld, val] : a.excludes) {
       Bits128 fm = fld->mask();
@@ -1983,6 +2007,26 @@ class Loader {
       if (((w ^ match) & fixed).zero()) return true;
     }
     return false;
+  }
+  // Whether no value of x and value of y agree on the bits their fields share.
+  static bool disjoint_where_shared(const Variant::ValueSet& x, const Variant::ValueSet& y) {
+    const Bits128 shared = x.field->mask() & y.field->mask();
+    std::set<std::pair<uint64_t, uint64_t>> patterns;
+    for (uint64_t v = 0; v < (uint64_t{1} << x.field->width); ++v) {
+      if (!x.allows(v)) continue;
+      Bits128 w;
+      x.field->insert(w, v);
+      w = w & shared;
+      patterns.emplace(w.lo, w.hi);
+    }
+    for (uint64_t v = 0; v < (uint64_t{1} << y.field->width); ++v) {
+      if (!y.allows(v)) continue;
+      Bits128 w;
+      y.field->insert(w, v);
+      w = w & shared;
+      if (patterns.count({w.lo, w.hi})) return false;
+    }
+    return true;
   }
   static bool disjoint(const Variant::ValueSet& x, const Variant::ValueSet& y) {
     for (size_t i = 0; i < x.words.size() && i < y.words.size(); ++i)

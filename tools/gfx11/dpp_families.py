@@ -21,6 +21,15 @@ _PROBE_REG = {4: "vdst", 8: "src0", 12: "vsrc1"}
 _DPP16_TAIL = [("dpp_ctrl", "dpp_ctrl"), ("row_mask", "dpp_row_mask"), ("bank_mask", "dpp_bank_mask"),
                ("bound_ctrl", "dpp_bound_ctrl"), ("fi", "dpp_fi")]
 _DPP8_TAIL = [("dpp8", "dpp8")]
+# DPP8's fi: src0's code (0xE9, or 0xEA for fi:1) read as a keyed operand, so that fi:0 is written too.
+_DPP8_FI = [("fi", "dpp8_fi")]
+
+
+def _bind_fi(extra):
+    """The form's `extra` with operand fi bound to the field dpp."""
+    if "bind: {" in extra:
+        return extra.replace("bind: {", "bind: {fi: dpp, ", 1)
+    return extra + ", bind: {fi: dpp}"
 
 families.TYPE_DOCS.setdefault("vsrcm", "vector source (a VGPR) with modifiers (-x, |x|, sext(x))")
 
@@ -194,8 +203,7 @@ class DppFamily:
         forms = []
         if ins["dpp8"]:
             fmt8 = self.base.format + "_DPP8"
-            forms.append(dict(slots=regs8 + _DPP8_TAIL, format=fmt8, fixed=[("dpp", "%#x" % DPP8)], ignore=[], extra=""))
-            forms.append(dict(slots=regs8 + _DPP8_TAIL + [(None, "fi:1")], format=fmt8, fixed=[("dpp", "%#x" % DPP8_FI)], ignore=[], extra=""))
+            forms.append(dict(slots=regs8 + _DPP8_TAIL + _DPP8_FI, format=fmt8, fixed=[], ignore=[], extra=_bind_fi("")))
         extra = ", bind: {%s}" % ", ".join(bind) if bind else ""
         return dict(op=ins["op"], mnemonic=ins["mnemonic"], text=ins["full"], slots=regs + tail16, ignore=ins["ignore"],
                     format=self.format, extra=extra, doc=self.doc, fixed=[("dpp", "%#x" % DPP16)], forms=forms)
@@ -204,7 +212,7 @@ class DppFamily:
         """`m vdst, src0, vsrc1 dpp_ctrl row_mask:0xf ...`: the registers (and vcc_lo) between commas,
         the DPP operands after a space each."""
         tail_names = {n for n, _ in _DPP16_TAIL + _DPP8_TAIL}
-        regs = [s for s in slots if s[0] not in tail_names and s != (None, "fi:1")]
+        regs = [s for s in slots if s[0] not in tail_names]
         rest = [s for s in slots if s not in regs]
         text = mnemonic + (" " + ", ".join(t if f is None else "{%s:%s}" % (f, t) for f, t in regs) if regs else "")
         return text + "".join(" " + (t if f is None else "{%s:%s}" % (f, t)) for f, t in rest)
@@ -366,9 +374,8 @@ class Vop3DppFamily(vop_families.Vop3Family):
         tail16 = [s for s in _DPP16_TAIL if s[0] not in ("bound_ctrl", "fi") or s[0] in ins["dpp_keyed"]]
         forms = []
         if ins["dpp8"]:
-            for d, lit in ((DPP8, []), (DPP8_FI, [(None, "fi:1")])):
-                forms.append(dict(slots=rec["slots"] + _DPP8_TAIL + lit, format=fmt + "_DPP8",
-                                  fixed=rec["fixed"] + [("dpp", "%#x" % d)], ignore=list(rec["ignore"]), extra=rec["extra"]))
+            forms.append(dict(slots=rec["slots"] + _DPP8_TAIL + _DPP8_FI, format=fmt + "_DPP8",
+                              fixed=list(rec["fixed"]), ignore=list(rec["ignore"]), extra=_bind_fi(rec["extra"])))
         rec.update(slots=rec["slots"] + tail16, format=fmt + "_DPP16", fixed=rec["fixed"] + [("dpp", "%#x" % DPP16)],
                    ignore=rec["ignore"] + ins["dpp_ignore"], forms=forms, text=ins["text"] + _TAIL16)
         return rec

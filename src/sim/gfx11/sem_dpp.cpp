@@ -52,12 +52,6 @@ int dpp16_lane(unsigned c, unsigned l) {
   return -1;
 }
 
-bool dpp8_fi(const DI& d) {
-  for (const auto& [f, v] : d.variant->fixed)
-    if (f->name == "dpp") return v == 0xea;
-  return false;
-}
-
 // Whether src0 is a true16 operand (v_mov_b16_dpp v5.l, v1.h): its code names a register half,
 // bit 7 of the register number the high one (OperandType::src_halves).
 bool src0_halves(const DI& d) {
@@ -97,7 +91,7 @@ void dpp(X& x, const DI& d) {
   std::memcpy(saved, row, sizeof saved);
   const uint32_t exec = x.w.exec;
   const bool dpp8 = d.op[ROW_MASK] < 0;  // no row_mask: DPP8
-  const bool fi = dpp8 ? dpp8_fi(d) : (d.op[FI] & 1);
+  const bool fi = d.op[FI] > 0;  // DPP16's bit; DPP8's src0 code 0xEA (the dpp8_fi operand type maps it to 1)
   const bool bound_zero = !dpp8 && (d.op[BOUND_CTRL] & 1);
   uint32_t keep = exec;
   for (unsigned l = 0; l < kMaxLanes; ++l) {
