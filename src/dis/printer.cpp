@@ -239,10 +239,11 @@ void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t,
       append_hex(out, lit);
       return;
     }
-    if (t.src_width == 16) lit &= 0xffff;
-    int c = codec::inline_code(sp, t, codec::literal_value(t, lit));
+    const uint32_t low = t.src_width == 16 ? lit & 0xffff : lit;
+    int c = codec::inline_code(sp, t, codec::literal_value(t, low));
     if (c < 0) {
-      append_hex(out, lit);
+      // A 16-bit float prints its low half; a single bfloat16 the whole dword (llvm-mc 19).
+      append_hex(out, t.src_bf16 ? lit : low);
       return;
     }
     code = static_cast<uint64_t>(c);

@@ -223,9 +223,9 @@ class Vop3Family(Family):
 
     def value_types(self, g, found):
         """How llvm-mc prints a literal in each source: 1.0 from 0x3c00 (f16), 0x3f800000 (f32,
-        b32 printed as a float for float sources), 0x3ff00000 (f64's high half) or 0x3f80 (bf16;
-        pk_bf16 where 0x12343f80 prints whole, two halves)."""
-        lits = [0x3C00, 0x3F800000, 0x3FF00000, 0x3F80, 0x12343F80]
+        b32 printed as a float for float sources), 0x3ff00000 (f64's high half) or 0x3f80 (bf16);
+        pk_f16 / pk_bf16 where 0x12343c00 / 0x12343f80 prints whole (two halves: v_dot2_f16_f16's)."""
+        lits = [0x3C00, 0x3F800000, 0x3FF00000, 0x3F80, 0x12343F80, 0x12343C00]
         cands, keys = [], []
         for ins in found.values():
             for f, bits, _ in ins["slots"]:
@@ -244,8 +244,8 @@ class Vop3Family(Family):
             printed = g.split_operands(r[0])[1]
             if "1.0" in printed:
                 ones.setdefault((ins["op"], f), set()).add(lit)
-            if lit == 0x12343F80 and any("0x12343f80" in t for t in printed):
-                whole.add((ins["op"], f))
+            if lit in (0x12343F80, 0x12343C00) and any("%#x" % lit in t for t in printed):
+                whole.add((ins["op"], f, lit))
             if lit == 0x3FF00000 and "0x0" in printed:
                 zero.add((ins["op"], f))
         out = {}
@@ -259,9 +259,9 @@ class Vop3Family(Family):
                 elif bits == 64:
                     out[(ins["op"], f)] = "f64" if 0x3FF00000 in got else "b64"
                 elif 0x3C00 in got:
-                    out[(ins["op"], f)] = "f16"
+                    out[(ins["op"], f)] = "pk_f16" if (ins["op"], f, 0x12343C00) in whole else "f16"
                 elif 0x3F80 in got:
-                    out[(ins["op"], f)] = "pk_bf16" if (ins["op"], f) in whole else "bf16"
+                    out[(ins["op"], f)] = "pk_bf16" if (ins["op"], f, 0x12343F80) in whole else "bf16"
                 elif (ins["op"], f) in zero:
                     out[(ins["op"], f)] = "b16"
                 else:
