@@ -84,7 +84,9 @@ bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out
   }
   if (t.has_accept) {
     if (value < t.accept_lo || value > t.accept_hi) return false;
-    if (t.kind == OperandKind::UImm || t.kind == OperandKind::FieldSet || t.kind == OperandKind::Enum) {
+    // Within the accepted range, the field keeps the low bits (gfx11's row_mask:0x13 is 0x3, as llvm-mc 19).
+    if (t.kind == OperandKind::UImm || t.kind == OperandKind::FieldSet || t.kind == OperandKind::Enum ||
+        (t.kind == OperandKind::Keyed && !t.keyed_signed && t.list_bits.empty() && t.encode_as.empty())) {
       out = static_cast<int64_t>(static_cast<uint64_t>(value) & mask);
       return true;
     }
