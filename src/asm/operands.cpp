@@ -226,12 +226,20 @@ bool OperandParser::unknown_name(const desc::OperandType& t, const std::string& 
     for (const auto& e : table.entries)
       if (split_number(e.name, s2, n) && s2 == stem) have.push_back(n);
     if (!have.empty()) {
+      if (auto m = t.rules.messages.find("stem_value"); m != t.rules.messages.end()) {
+        std::string text = m->second;
+        std::string_view bare = !stem.empty() && stem.back() == ':' ? stem.substr(0, stem.size() - 1) : stem;
+        if (auto at = text.find("{stem}"); at != std::string::npos) text.replace(at, 6, bare);
+        return fail_at(fail, col + static_cast<int>(stem.size()), std::move(text), fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
+      }
       auto [lo, hi] = std::minmax_element(have.begin(), have.end());
       return fail_at(fail, col, fmt::format("'{}' is not {}: '{}' goes from {}{} to {}{}", word, t.title.empty() ? "a " + table.name + " name" : t.title, stem, stem, *lo, stem, *hi),
                      fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
     }
   }
   // A type's title words it for the user ("'x' is not a source operand"); else the table's name.
+  if (auto m = t.rules.messages.find("unknown"); m != t.rules.messages.end())
+    return fail_at(fail, col, m->second, fmt::format("operand '{}' takes one of: {}", operand, compact_names(table)));
   const std::string unknown_text = t.title.empty() ? fmt::format("unknown {} name '{}'", table.name, word) : fmt::format("'{}' is not {}", word, t.title);
   if (auto h = doc_hint(table, word); !h.empty()) return fail_at(fail, col, unknown_text, h);
   std::vector<std::string_view> names;

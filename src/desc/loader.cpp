@@ -1023,9 +1023,16 @@ class Loader {
     }
     if (n["modes"] && !load_call_modes(r, n, ot)) return false;
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
+      // A name's errors worded as the target's assembler words them (gfx11 dpp_ctrl: "invalid
+      // row_shl value" at the number; {stem} is the name's part before its number, without ':').
+      if (auto m = n["messages"]; m && ot.kind == OperandKind::Enum) {
+        if (!r.check_keys(m, {"stem_value", "unknown"}, "the messages of a named operand type")) return false;
+        for (auto it = m.begin(); it != m.end(); ++it) ot.rules.messages[r.str(it->first)] = r.str(it->second);
+      }
       // A keyed type with modes names its call and its messages too.
       auto keyed_takes = [&](std::string_view k) {
-        return ot.kind == OperandKind::Keyed && (k == "value_errors" || (n["modes"] && (k == "call" || k == "messages")));
+        return (ot.kind == OperandKind::Enum && k == "messages") ||
+               (ot.kind == OperandKind::Keyed && (k == "value_errors" || (n["modes"] && (k == "call" || k == "messages"))));
       };
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
                             "call", "other_bits", "value_errors", "saturate"})
