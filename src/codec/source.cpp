@@ -42,6 +42,9 @@ bool to_half(double d, uint64_t& out) {
   return out = sign | h, true;
 }
 
+// The integer an Int range's k-th code stands for.
+int64_t int_value(const desc::SourceRange& r, unsigned k) { return r.int_first + r.step * static_cast<int64_t>(k); }
+
 // A 64-bit float source folds its modifiers into an inline float constant only (|-0.5| is 0.5;
 // -0.0 is the literal 0x80000000, its high half); integers and literals keep them, as llvm-mc 19.
 // 0.0 is the integer code of 0: `as_float` says it was written so.
@@ -51,7 +54,7 @@ bool fold_sign_modifiers_f64(const desc::SourceSpace& sp, const desc::OperandTyp
   const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
   if (!r) return false;
   const unsigned k = static_cast<unsigned>(v) - r->first;
-  const bool zero = r->kind == desc::SourceRange::Int && r->int_first + r->step * static_cast<int64_t>(k) == 0;
+  const bool zero = r->kind == desc::SourceRange::Int && int_value(*r, k) == 0;
   if (r->kind != desc::SourceRange::Float && !(zero && as_float)) return false;
   double d = zero ? 0.0 : std::bit_cast<double>(r->bits64[k]);
   if (abs) d = std::fabs(d);
@@ -145,7 +148,7 @@ bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t
     const desc::SourceRange* r = sp.at(static_cast<unsigned>(v));
     if (!r) return false;
     const unsigned k = static_cast<unsigned>(v) - r->first;
-    if (r->kind == desc::SourceRange::Int) n = r->int_first + r->step * static_cast<int64_t>(k);
+    if (r->kind == desc::SourceRange::Int) n = int_value(*r, k);
     else if (r->kind == desc::SourceRange::Float) n = static_cast<int64_t>(float_bits_of(*r, t, width)[k]);
     else return false;
   }

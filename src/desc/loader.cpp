@@ -1536,7 +1536,7 @@ class Loader {
           r.error(n, fmt::format("operand '{}' maps its values onto field '{}' of {} bits; such a field has at most {}", op.name, fld->name,
                                  fld->width, Variant::kMaxValueSetBits));
         } else {
-          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+          Variant::ValueSet vs = empty_value_set(fld);
           for (const auto& [from, to] : op.type->encode_as) {
             if (to >> fld->width) r.error(n, fmt::format("'{}' maps {} to {:#x}, which field '{}' ({} bits) cannot hold", op.type->name, from, to, fld->name, fld->width));
             else vs.words[to >> 6] |= uint64_t{1} << (to & 63);
@@ -1551,7 +1551,7 @@ class Loader {
         if (ff == fld) r.error(n, fmt::format("field '{}' is both fixed and bound to operand '{}'", fld->name, op.name));
       // A register that starts a pair or quad: a word naming another register is not this variant.
       if (op.type->kind == OperandKind::Reg && op.type->stride > 1 && fld->width <= Variant::kMaxValueSetBits) {
-        Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+        Variant::ValueSet vs = empty_value_set(fld);
         for (unsigned k = 0; k < op.type->reg_class->count && k < (1u << fld->width); k += op.type->stride) vs.words[k >> 6] |= uint64_t{1} << (k & 63);
         v->value_sets.push_back(std::move(vs));
       }
@@ -1561,7 +1561,7 @@ class Loader {
           r.error(n, fmt::format("operand type '{}' has 'decode_accepted' but no 'accept' range, or a field wider than {} bits",
                                  op.type->name, Variant::kMaxValueSetBits));
         } else {
-          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+          Variant::ValueSet vs = empty_value_set(fld);
           for (int64_t k = std::max<int64_t>(0, op.type->accept_lo); k <= op.type->accept_hi && k < (int64_t{1} << fld->width); ++k) {
             uint64_t fv = static_cast<uint64_t>(k);
             for (const auto& [from, to] : op.type->encode_as)
@@ -1574,7 +1574,7 @@ class Loader {
       // A source operand holds only its codes; one that may hold the literal code makes the
       // instruction longer when it does.
       if (op.type->kind == OperandKind::Src) {
-        Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+        Variant::ValueSet vs = empty_value_set(fld);
         for (uint64_t f = 0; f < (uint64_t{1} << fld->width); ++f)
           if (op.type->src_allows(((f & ((uint64_t{1} << op.type->bits) - 1)) << op.type->scale_log2) + op.type->src_base))
             vs.words[f >> 6] |= uint64_t{1} << (f & 63);
@@ -1596,7 +1596,7 @@ class Loader {
                   fmt::format("name every value, make the operand type 'numeric: true', or use a field of at most {} bits",
                               Variant::kMaxValueSetBits));
         } else {
-          Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+          Variant::ValueSet vs = empty_value_set(fld);
           for (const auto& e : op.type->table->entries) {
             if (e.value >> fld->width)
               r.error(n, fmt::format("value {:#x} of '{}' in enum '{}' does not fit field '{}' ({} bits)", e.value, e.name,
@@ -1719,9 +1719,7 @@ class Loader {
         r.error(it->first, fmt::format("field '{}' is {} bits wide; only: takes fields of at most {} bits", fld->name, fld->width, Variant::kMaxValueSetBits));
         continue;
       }
-      Variant::ValueSet vs;
-      vs.field = fld;
-      vs.words.assign(((uint64_t{1} << fld->width) + 63) / 64, 0);
+      Variant::ValueSet vs = empty_value_set(fld);
       vs.message = r.str(spec["message"]);
       std::stringstream ss(r.str(spec["values"]));
       for (std::string piece; std::getline(ss, piece, ',');) {
@@ -1752,7 +1750,7 @@ class Loader {
         fld->insert(one, uint64_t{1} << b);
         if (!(one & v.ignored).zero()) allowed |= uint64_t{1} << b;
       }
-      Variant::ValueSet vs{fld, std::vector<uint64_t>(((size_t{1} << fld->width) + 63) / 64)};
+      Variant::ValueSet vs = empty_value_set(fld);
       for (uint64_t x = 0; x < (uint64_t{1} << fld->width); ++x)
         if ((x & ~allowed) == 0) vs.words[x >> 6] |= uint64_t{1} << (x & 63);
       v.value_sets.push_back(std::move(vs));
@@ -2014,6 +2012,10 @@ class Loader {
       if (((w ^ match) & fixed).zero()) return true;
     }
     return false;
+  }
+  // A value set over field f that allows nothing yet.
+  static Variant::ValueSet empty_value_set(const Field* f) {
+    return Variant::ValueSet{f, std::vector<uint64_t>(((size_t{1} << f->width) + 63) / 64)};
   }
   // Whether no value of x and value of y agree on the bits their fields share.
   static bool disjoint_where_shared(const Variant::ValueSet& x, const Variant::ValueSet& y) {

@@ -162,22 +162,6 @@ class Vop3pFamily(Vop3Family):
                 ins["trouble"] = ins["trouble"] or "with every modifier set llvm-mc prints '%s'" % (r[0] if r else None)
             ins["order"] = order
 
-    def value_types(self, g, found):
-        """As VOP3's, and a 16-bit float source that prints the literal 0x12343c00 whole holds two halves (pk_f16)."""
-        out = super().value_types(g, found)
-        cands, keys = [], []
-        for ins in found.values():
-            for f, bits, _ in ins["slots"]:
-                if f in _SRCS and out.get((ins["op"], f)) == "f16":
-                    values = dict(ins["probe"], **{f: 255})
-                    cands.append(self.words(ins["op"], values) + [0x12343C00])
-                    keys.append((ins["op"], f))
-        res = g.llvm_oracle.disassemble(cands) if cands else []
-        for key, r in zip(keys, res):
-            if r is not None and "0x12343c00" in g.split_operands(split_tail(r[0])[0])[1]:
-                out[key] = "pk_f16"
-        return out
-
     def find_fixed(self, g, found):
         """Register fields the text does not show (as VOP3), the lists' defaults and the modifier bits
         llvm-mc writes where nothing prints: from its encoding of the default text."""

@@ -279,7 +279,7 @@ class Vop3Family(Family):
         VCC): llvm-mc refuses two different SGPR sources for them, which the bus (two reads) takes
         for every other opcode (the 64-bit shifts refuse them too: their bus takes one scalar, the
         same slot taken). Then whether the source that names the same register (vcc at the
-        source's width) is that read: llvm-mc takes it beside an SGPR."""
+        source's width) is that read: llvm-mc takes it beside an SGPR, and its encoding gives vcc's code."""
         probes = []
         for ins in found.values():
             srcs = [(i, bits) for i, (f, bits, _) in enumerate(ins["slots"]) if f in _SRCS]
@@ -299,8 +299,11 @@ class Vop3Family(Family):
             _, err = back[k]
             if not err or "constant bus" not in err[1]:
                 continue
-            if back[len(probes) + k][0] is not None:
-                ins.setdefault("insn_extra", []).append("constant_bus_reads: [{code: 106, width: %d}]" % b0)
+            same = back[len(probes) + k][0]
+            if same is not None:
+                lo, width = self.fields["src0"]
+                code = (int.from_bytes(same[:8], "little") >> lo) & ((1 << width) - 1)
+                ins.setdefault("insn_extra", []).append("constant_bus_reads: [{code: %d, width: %d}]" % (code, b0))
             else:
                 ins.setdefault("insn_extra", []).append("constant_bus_reads: 1")
 
