@@ -1,6 +1,6 @@
 // The gfx11 runner: AMDHSA kernels (clang's -S output assembled in process, or a code object)
-// on the SIMT engine, wave32. The kernel descriptor says which SGPRs and VGPRs the waves start
-// with; the metadata lays out the kernarg segment, the launch file's `args` filling its
+// on the SIMT engine, wave32 or wave64 as the kernel descriptor says. The descriptor says which
+// SGPRs and VGPRs the waves start with; the metadata lays out the kernarg segment, the launch file's `args` filling its
 // explicit arguments in order and the runner the hidden ones (grid and group sizes ...).
 #include <algorithm>
 #include <cstring>
@@ -39,8 +39,8 @@ class Gfx11Runner final : public Runner {
   }
   bool set_values(const RunInput& in, const std::vector<BufferData>& bufs, DiagList& d) override;
   std::string banner(const RunInput& in) const override {
-    return fmt::format("== simtloom run {} (kernel {}, grid [{}, {}, {}], workgroup [{}, {}, {}], wave32)\n", in.args.input, k_.name, spec_.grid[0],
-                       spec_.grid[1], spec_.grid[2], spec_.wg[0], spec_.wg[1], spec_.wg[2]);
+    return fmt::format("== simtloom run {} (kernel {}, grid [{}, {}, {}], workgroup [{}, {}, {}], wave{})\n", in.args.input, k_.name, spec_.grid[0],
+                       spec_.grid[1], spec_.grid[2], spec_.wg[0], spec_.wg[1], spec_.wg[2], state_.wave_lanes);
   }
   RunOutcome run() override {
     RunOutcome o = outcome_of(dev_->launch(spec_));
@@ -84,8 +84,11 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
     d.error({"<description>", 0, 0}, fmt::format("target '{}' has no code-object format: the gfx11 runner needs its kernel descriptor", t_->id));
     return false;
   }
+  // The kernel first: its descriptor says the wave size, which the device is made with.
+  if (!find_kernel(in, d)) return false;
+  state_.wave_lanes = field(".amdhsa_wavefront_size32") ? 32 : 64;
   sim::DeviceConfig cfg = device_config(a);
-  cfg.warp_width = 32;
+  cfg.warp_width = state_.wave_lanes;
   cfg.misaligned_ok = true;  // RDNA3 vector and scalar memory take unaligned addresses
   if (!check_cores(a, d)) return false;
   if (wants_timing(a)) {
@@ -103,7 +106,7 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   if (::isatty(STDERR_FILENO)) dev_->progress = ProgressLine();
   uint64_t base = dev_->load_code(in.object);
   if (!gfx11link::link_object(*dev_, in.object, base, *t_->code_object, in.args.input, d)) return false;
-  if (!find_kernel(in, d) || !check_program(in, base, d)) return false;
+  if (!check_program(in, base, d)) return false;
   spec_.entry = base + k_.entry;
   return launch_shape(in, d);
 }
@@ -129,11 +132,6 @@ bool Gfx11Runner::find_kernel(const RunInput& in, DiagList& d) {
 // Every instruction of the kernel must have semantics: the ones that do not are listed, each
 // with its address, text and source line, before anything runs.
 bool Gfx11Runner::check_program(const RunInput& in, uint64_t base, DiagList& d) {
-  if (field(".amdhsa_wavefront_size32") != 1) {
-    d.error(in.launch.kernel ? in.launch.kernel_loc : in.launch.top, fmt::format("kernel '{}' is a wave64 kernel; the simulator runs wave32 only", k_.name), {},
-            "compile without -mwavefrontsize64 (gfx11's default is wave32)");
-    return false;
-  }
   std::vector<uint64_t> bad = dev_->unsupported(base + k_.entry, base + k_.entry + k_.code_size);
   if (bad.empty()) return true;
   std::string list;
@@ -178,7 +176,7 @@ bool Gfx11Runner::allocate_scratch(const LaunchFile& L, DiagList& d) {
     per_lane = *L.scratch_bytes;
   }
   const uint64_t slots = timing_ ? uint64_t{timing_->config().cores} * timing_->config().workgroups_per_core : 1;
-  const uint64_t total = slots * state_.warps_per_group * sim::kMaxLanes * per_lane;
+  const uint64_t total = slots * state_.warps_per_group * state_.wave_lanes * per_lane;
   if (total > kMaxLaunchDataBytes) {
     d.error(L.scratch_bytes ? L.scratch_bytes_loc : L.top,
             fmt::format("kernel '{}' needs {} of scratch ({} bytes a work-item, {} resident waves); the simulator's limit is {}", k_.name, size_text(total),
@@ -296,7 +294,8 @@ bool Gfx11Runner::set_values(const RunInput& in, const std::vector<BufferData>& 
     uint64_t v;
     if (a.hidden() && hidden_value(a, v)) put(a.offset, v, a.size);
   }
-  state_.warps_per_group = static_cast<uint32_t>((uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2] + 31) / 32);
+  const uint64_t items = uint64_t{spec_.wg[0]} * spec_.wg[1] * spec_.wg[2];
+  state_.warps_per_group = static_cast<uint32_t>((items + state_.wave_lanes - 1) / state_.wave_lanes);
   if (!allocate_scratch(L, d)) return false;
   const uint64_t kernarg = place("kernarg", seg);
   user_sgprs(kernarg, dispatch_packet(kernarg));

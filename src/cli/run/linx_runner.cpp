@@ -72,8 +72,8 @@ bool LinxRunner::prepare(const RunInput& in, DiagList& d) {
     mc.cores = timing_->config().cores;
   }
   if (L.lanes) {
-    if (*L.lanes == 0 || *L.lanes > sim::kMaxLanes) {
-      d.error(L.lanes_loc, fmt::format("LaneNum {} is not supported", *L.lanes), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
+    if (*L.lanes == 0 || *L.lanes > sim::linx::kMaxLinxLanes) {
+      d.error(L.lanes_loc, fmt::format("LaneNum {} is not supported", *L.lanes), {}, fmt::format("use 1 to {} lanes", sim::linx::kMaxLinxLanes));
       return false;
     }
     mc.lane_num = static_cast<unsigned>(*L.lanes);

@@ -35,6 +35,8 @@ std::unique_ptr<sim::TimingModel> make_timing_model(const RunArgs& a, DiagList& 
     tc.unit_interval.clear();
     tc.latency_override.clear();
     tc.unit_where.clear();
+    tc.lane_units.clear();
+    tc.lane_unit_where.clear();
     tc.override_where.clear();
     std::string err;
     if (!sim::parse_timing_config(device, "<the target's built-in device>", tc, err)) {
@@ -71,6 +73,9 @@ bool check_timing_names(const sim::TimingConfig& c, const std::string& config, c
   for (const auto& [name, where] : c.unit_where)
     if (std::find(units.begin(), units.end(), name) == units.end())
       unknown(where, fmt::format("unknown unit '{}' under 'units:'", name), fmt::format("units of {}: default, {}", t.id, fmt::join(units, ", ")));
+  for (const auto& [name, where] : c.lane_unit_where)
+    if (std::find(units.begin(), units.end(), name) == units.end())
+      unknown(where, fmt::format("unknown unit '{}' under 'scheduler: lane_units:'", name), fmt::format("units of {}: {}", t.id, fmt::join(units, ", ")));
   for (const auto& [name, where] : c.override_where) {
     const std::string& n = name;  // clang 14 cannot capture a structured binding
     bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == n; });

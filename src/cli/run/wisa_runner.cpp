@@ -20,6 +20,7 @@
 #include "obj/object.h"
 #include "sim/engine/engine.h"
 #include "sim/engine/timing.h"
+#include "sim/wisa/state.h"
 #include "sim/wisa/wisa.h"
 
 namespace simtloom::cli::run {
@@ -65,8 +66,9 @@ bool WisaRunner::prepare(const RunInput& in, DiagList& d) {
   const RunArgs& a = in.args;
   sim::DeviceConfig cfg = device_config(a);
   if (!check_cores(a, d)) return false;
-  if (a.warp_width < 1 || a.warp_width > sim::kMaxLanes) {  // a command-line value, said so (not "<device>")
-    d.error({"<command line>", 0, 0}, fmt::format("--warp-width {} is out of range", a.warp_width), {}, fmt::format("use 1 to {} lanes", sim::kMaxLanes));
+  if (a.warp_width < 1 || a.warp_width > sim::wisa::kMaxWisaLanes) {  // a command-line value, said so (not "<device>")
+    d.error({"<command line>", 0, 0}, fmt::format("--warp-width {} is out of range", a.warp_width), {},
+            fmt::format("use 1 to {} lanes", sim::wisa::kMaxWisaLanes));
     return false;
   }
   if (wants_timing(a)) {

@@ -68,9 +68,18 @@ void apply(const YAML::Node& root, TimingConfig& c) {
   get(root, "threads", c.threads);
   if (root["trace_event_limit"]) c.trace_event_limit = num(root["trace_event_limit"], "trace_event_limit");
   if (auto s = root["scheduler"]) {
-    keys(s, {"per_core", "policy", "issue_width"}, "scheduler");
+    keys(s, {"per_core", "policy", "issue_width", "simd_lanes", "lane_units"}, "scheduler");
     get(s, "per_core", c.schedulers, 1);
     get(s, "issue_width", c.issue_width, 1);
+    get(s, "simd_lanes", c.simd_lanes);
+    if (auto lu = s["lane_units"]) {
+      if (!lu.IsSequence()) throw Bad(where(lu) + "lane_units must be a list of unit names");
+      c.lane_units.clear();
+      for (const auto& n : lu) {
+        c.lane_units.push_back(n.as<std::string>());
+        c.lane_unit_where[c.lane_units.back()] = where(n);
+      }
+    }
     if (s["policy"]) {
       auto p = s["policy"].as<std::string>();
       if (p == "gto") c.policy = TimingConfig::Policy::GTO;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace simtloom::sim {
 
@@ -14,12 +15,17 @@ struct TimingConfig {
   unsigned schedulers = 4;  // per core
   Policy policy = Policy::GTO;
   unsigned issue_width = 1;
+  // A SIMD's lanes (0: any warp in one pass): an instruction of a `lane_units` unit takes
+  // ceil(warp width / simd_lanes) passes, its issue interval that many times the unit's (RDNA3's
+  // wave64 on a SIMD32: two passes of the VALU; scalar units take one).
+  unsigned simd_lanes = 0;
+  std::vector<std::string> lane_units;
   unsigned default_interval = 1;
   std::map<std::string, unsigned> unit_interval;     // by unit name
   std::map<std::string, unsigned> latency_override;  // by variant name
   // Where each of those names was written ("line L, column C"), for the check that they name a
   // unit / variant of the target (which the configuration does not know).
-  std::map<std::string, std::string> unit_where, override_where;
+  std::map<std::string, std::string> unit_where, lane_unit_where, override_where;
   unsigned global_latency = 300, shared_latency = 24, scalar_latency = 60, texture_latency = 400, sfu_latency = 20;
   unsigned global_bytes_per_cycle = 64;
   unsigned shared_banks = 32, bank_bytes = 4, conflict_cycles = 2;

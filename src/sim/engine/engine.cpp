@@ -45,7 +45,9 @@ Allocation* Memory::by_name(std::string_view n) {
 std::string TrapReport::render() const {
   std::string s = fmt::format("trap: cause {} ({}), trap info {:#x}\n", cause, name, info);
   if (!meaning.empty()) s += fmt::format("  {}\n", meaning);
-  s += fmt::format("  workgroup ({}, {}, {}), warp {}, lanes {:#010x}\n", wg[0], wg[1], wg[2], warp, lanes);
+  // As many hex digits as the warp has lanes (wave32: 0x0000ffff, wave64: sixteen digits).
+  const int digits = width > 32 ? 16 : 8;
+  s += fmt::format("  workgroup ({}, {}, {}), warp {}, lanes {:#0{}x}\n", wg[0], wg[1], wg[2], warp, lanes, digits + 2);
   s += fmt::format("  pc {:#x}: {}\n", pc, insn.empty() ? "?" : insn);
   if (!source.empty()) s += fmt::format("  at {}\n", source);
   if (!detail.empty()) s += detail;
@@ -327,7 +329,7 @@ void ExecContext::drain_all() {
 }
 
 // ---- Control stack ------------------------------------------------------------------------
-bool ExecContext::push(StackKind k, uint32_t mask, uint64_t pc) {
+bool ExecContext::push(StackKind k, LaneMask mask, uint64_t pc) {
   if (w.sp >= kStackDepth) {
     trap(dev.faults().stack_overflow, w.sp);
     return false;
@@ -356,14 +358,14 @@ void ExecContext::join() {
   }
 }
 
-void ExecContext::brk(uint32_t lanes) {
+void ExecContext::brk(LaneMask lanes) {
   int k = static_cast<int>(w.sp) - 1;
   while (k >= 0 && w.stack[k].kind != StackKind::Loop) --k;
   if (k < 0) {
     trap(dev.faults().stack_underflow, 0);
     return;
   }
-  uint32_t b = lanes & w.exec;
+  LaneMask b = lanes & w.exec;
   for (unsigned i = static_cast<unsigned>(k) + 1; i < w.sp; ++i) w.stack[i].mask &= ~b;
   w.exec &= ~b;
   if (w.exec == 0) join();
@@ -411,11 +413,11 @@ void ExecContext::end_warp() {
 }
 
 // ---- Memory access --------------------------------------------------------------------------
-bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out, bool writes) {
+bool ExecContext::global_ptrs(const uint64_t* addr, LaneMask lanes, unsigned size, uint8_t** out, bool writes) {
   // Fast path: every lane aligned and inside one allocation (one lookup for the warp).
   if (lanes) {
     uint64_t lo = ~uint64_t{0}, hi = 0, any = 0;
-    for (uint32_t m = lanes; m; m &= m - 1) {
+    for (LaneMask m = lanes; m; m &= m - 1) {
       uint64_t a = addr[std::countr_zero(m)];
       lo = std::min(lo, a);
       hi = std::max(hi, a);
@@ -425,11 +427,11 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
       if (Allocation* al = find_global(lo, hi - lo + size)) {
         uint8_t* data = al->bytes.data();
         const uint64_t base = al->base;
-        for (uint32_t m = lanes; m; m &= m - 1) {
+        for (LaneMask m = lanes; m; m &= m - 1) {
           unsigned l = static_cast<unsigned>(std::countr_zero(m));
           out[l] = data + (addr[l] - base);
         }
-        mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
+        mem_bytes += uint64_t{lane_count(lanes)} * size;
         if (dry && writes) dry_ptrs(lanes, out);
         return true;
       }
@@ -437,21 +439,21 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
   }
   // The trap names one kind of fault, with the lanes of that kind and the first one's address
   // (not the first faulting lane of any kind: issue 18).
-  uint32_t mis = 0, bad = 0;
+  LaneMask mis = 0, bad = 0;
   uint64_t first_mis = 0, first_bad = 0;
-  for (uint32_t m = lanes; m; m &= m - 1) {
+  for (LaneMask m = lanes; m; m &= m - 1) {
     unsigned l = std::countr_zero(m);
     uint64_t a = addr[l];
     if ((a & (size - 1)) && !dev.cfg_.misaligned_ok) {
       if (!mis) first_mis = a;
-      mis |= 1u << l;
+      mis |= LaneMask{1} << l;
       continue;
     }
     Allocation* al = find_global(a, size);
     out[l] = al ? al->bytes.data() + (a - al->base) : nullptr;
     if (!out[l]) {
       if (!bad) first_bad = a;
-      bad |= 1u << l;
+      bad |= LaneMask{1} << l;
     }
   }
   if (mis) {
@@ -462,20 +464,20 @@ bool ExecContext::global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned siz
     trap(dev.faults().access_fault, first_bad, bad);
     return false;
   }
-  mem_bytes += uint64_t{static_cast<unsigned>(std::popcount(lanes))} * size;
+  mem_bytes += uint64_t{lane_count(lanes)} * size;
   if (dry && writes) dry_ptrs(lanes, out);
   return true;
 }
 
-void ExecContext::dry_ptrs(uint32_t lanes, uint8_t** out) {
+void ExecContext::dry_ptrs(LaneMask lanes, uint8_t** out) {
   deferred = true;
-  for (uint32_t m = lanes; m; m &= m - 1) {
+  for (LaneMask m = lanes; m; m &= m - 1) {
     unsigned l = static_cast<unsigned>(std::countr_zero(m));
     out[l] = dry + 16 * l;
   }
 }
 
-void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind) {
+void ExecContext::shared_access(const uint64_t* off, LaneMask lanes, unsigned size, SharedAccess kind) {
   if (!dev.cfg_.check_races || wg.warp_count < 2) return;
   auto& sh = *wg.shadow;
   if (sh.size() < wg.shared.size()) sh.resize(wg.shared.size());
@@ -497,7 +499,7 @@ void ExecContext::shared_access(const uint64_t* off, uint32_t lanes, unsigned si
     s.writer = me, s.write_pc = w.pc, s.atomic = atomic;
     return !trapped;
   };
-  for (uint32_t m = lanes; m; m &= m - 1) {
+  for (LaneMask m = lanes; m; m &= m - 1) {
     const uint64_t a = off[std::countr_zero(m)];
     if (a >= limit) continue;
     const uint64_t end = std::min<uint64_t>(a + size, limit);
@@ -554,18 +556,18 @@ uint8_t* ExecContext::global_ptr(uint64_t a, unsigned size, bool writes) {
   return al->bytes.data() + (a - al->base);
 }
 
-bool ExecContext::shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out) {
-  uint32_t mis = 0, bad = 0;
+bool ExecContext::shared_ptrs(const uint64_t* off, LaneMask lanes, unsigned size, uint8_t** out) {
+  LaneMask mis = 0, bad = 0;
   uint64_t first_mis = 0, first_bad = 0;  // per kind, as in global_ptrs
-  for (uint32_t m = lanes; m; m &= m - 1) {
+  for (LaneMask m = lanes; m; m &= m - 1) {
     unsigned l = std::countr_zero(m);
     uint64_t a = off[l];
     if (a & (size - 1)) {
       if (!mis) first_mis = a;
-      mis |= 1u << l;
+      mis |= LaneMask{1} << l;
     } else if (a + size > wg.shared.size()) {
       if (!bad) first_bad = a;
-      bad |= 1u << l;
+      bad |= LaneMask{1} << l;
     } else {
       out[l] = wg.shared.data() + a;
     }
@@ -608,6 +610,7 @@ void Device::stop_launch(ExecContext& x, std::string name, std::string detail, s
   std::copy(std::begin(x.wg.id), std::end(x.wg.id), t.wg);
   t.warp = x.w.id;
   t.lanes = x.trapped ? x.trap_lanes : x.w.exec;
+  t.width = x.width;
   t.pc = x.w.pc;
   t.insn = insn.empty() ? insn_text(t.pc) : std::move(insn);
   t.source = source.empty() ? source_line(t.pc) : std::move(source);
@@ -711,7 +714,7 @@ void start_warp(Warp& w, const IsaPlugin& isa, unsigned i, unsigned width, uint6
                 const Workgroup& wg) {
   uint64_t first = uint64_t{i} * width;
   unsigned n = static_cast<unsigned>(std::min<uint64_t>(width, threads - first));
-  w.lanes = n >= 32 ? ~0u : ((1u << n) - 1);
+  w.lanes = lanes_below(n);
   w.exec = w.lanes;
   w.pc = spec.entry;
   w.sp = 0;
@@ -793,7 +796,7 @@ void Device::run_workgroup(Workgroup& wg, const LaunchSpec& spec, LaunchResult& 
     }
     x.next_pc = w.pc + d->length;
     ++r.stats.instructions;
-    r.stats.lane_instructions += w.exec == ~0u ? 32u : static_cast<unsigned>(std::popcount(w.exec));
+    r.stats.lane_instructions += lane_count(w.exec);
     ++unit_counts_[d->unit];
     d->fn(x, *d);
     any_prio |= w.prio != 0;

@@ -1,5 +1,5 @@
 // The ISA-neutral functional SIMT engine: a device of cores running a grid of workgroups, each
-// as warps of up to 32 lanes, with per-warp state in structure-of-arrays form, global memory as
+// as warps of up to 64 lanes, with per-warp state in structure-of-arrays form, global memory as
 // bounded allocations, shared memory per workgroup, a pre-decoded instruction cache per core, a
 // control stack for reconvergence, wait counters with pending-register hazard detection,
 // barriers that count live warps only, traps with reports and an instruction-count watchdog.
@@ -29,14 +29,24 @@
 
 namespace simtloom::sim {
 
-constexpr unsigned kMaxLanes = 32;
+constexpr unsigned kMaxLanes = 64;
+// A warp's lanes as bits (lane l: bit l): execution masks, the lanes of a trap or an access.
+// Wave32 warps use the low half; gfx11's wave64 all of it.
+using LaneMask = uint64_t;
+// The mask of lanes 0 .. n - 1.
+constexpr LaneMask lanes_below(unsigned n) { return n >= 64 ? ~LaneMask{0} : (LaneMask{1} << n) - 1; }
+// The lanes of a mask, the whole-warp masks without a popcount (which is a library call on a
+// machine baseline without the popcnt instruction).
+inline unsigned lane_count(LaneMask m) {
+  return m == 0xffffffffu ? 32u : m == ~LaneMask{0} ? 64u : static_cast<unsigned>(std::popcount(m));
+}
 constexpr unsigned kStackDepth = 16;
 // Registers of the tracked files: the per-lane file up to 256 (gfx11's VGPRs), the per-warp
 // file up to 128 (its scalar codes).
 constexpr unsigned kMaxLaneRegs = 256, kMaxWarpRegs = 128;
 // The most per-warp state a plug-in may keep (its registers and special registers); each
 // plug-in checks its own layout against it at compile time.
-constexpr size_t kIsaStateBytes = 34 * 1024;  // gfx11: 256 VGPRs x 32 lanes, 128 SGPRs
+constexpr size_t kIsaStateBytes = 66 * 1024;  // gfx11: 256 VGPRs x 64 lanes, 128 SGPRs
 constexpr size_t kMaxOtherStateBytes = 128;  // IsaPlugin::Layout::other_bytes at most
 constexpr unsigned kMaxCounters = 8;
 constexpr unsigned kSlots = 16;       // operand slots of a decoded instruction
@@ -165,8 +175,14 @@ struct IsaPlugin {
   // Where the plug-in keeps them in Warp::isa, and the range of its other state that an
   // instruction may read (the timing model's deferred re-execution copies it).
   struct Layout {
-    size_t lane_file = 0, warp_file = 0;  // byte offsets: uint32_t [regs][kMaxLanes], uint32_t [regs]
+    size_t lane_file = 0, warp_file = 0;  // byte offsets: uint32_t [regs][lane_stride], uint32_t [regs]
     size_t other = 0, other_bytes = 0;
+    // The 32-bit words of a per-lane register's row: kMaxLanes, or fewer for an ISA whose warps
+    // are narrower (wisa's 32), whose warps then start with half the state to clear.
+    unsigned lane_stride = kMaxLanes;
+    // The 32-bit words of a per-lane register's row that one lane's value takes (1; linx041's
+    // 64-bit queue entries: 2, lane l in words 2l and 2l + 1).
+    unsigned lane_words = 1;
   } layout;
   // The launch ABI: the warp's ISA state at the start of a launch (registers, what the kernel
   // finds where), after the engine set up its lanes and pc. It initializes all of that state:
@@ -261,7 +277,7 @@ struct Image {
 enum class StackKind : uint8_t { Reconv = 0, Else = 1, Loop = 2 };
 struct StackEntry {
   StackKind kind = StackKind::Reconv;
-  uint32_t mask = 0;
+  LaneMask mask = 0;
   uint64_t pc = 0;
 };
 
@@ -279,12 +295,12 @@ struct PendingOp {
 // structure of arrays, the per-lane file register-major (row[reg][lane]).
 struct Warp {
   // Provided, so that value-initializing a warp (a vector's resize) leaves `isa` to the
-  // plug-in's start_warp instead of zeroing all of it first: 34 KiB per warp on each first
+  // plug-in's start_warp instead of zeroing all of it first: 66 KiB per warp on each first
   // dispatch, a fifth of the timing model's instructions on the small benchmarks.
   Warp() {}
   alignas(64) std::byte isa[kIsaStateBytes];
-  uint32_t exec = 0;
-  uint32_t lanes = 0;  // lanes that hold threads (partial warps)
+  LaneMask exec = 0;
+  LaneMask lanes = 0;  // lanes that hold threads (partial warps)
   uint64_t pc = 0;
   StackEntry stack[kStackDepth];
   unsigned sp = 0;
@@ -318,7 +334,7 @@ struct Warp {
 
 // The tracked register files of a warp, through the plug-in's layout.
 inline uint32_t* lane_row(Warp& w, const IsaPlugin& p, unsigned reg) {
-  return reinterpret_cast<uint32_t*>(w.isa + p.layout.lane_file) + size_t{reg} * kMaxLanes;
+  return reinterpret_cast<uint32_t*>(w.isa + p.layout.lane_file) + size_t{reg} * p.layout.lane_stride;
 }
 inline uint32_t& warp_reg(Warp& w, const IsaPlugin& p, unsigned reg) {
   return reinterpret_cast<uint32_t*>(w.isa + p.layout.warp_file)[reg];
@@ -355,7 +371,7 @@ struct Workgroup {
 // ---- Launch and results ---------------------------------------------------------------------
 struct DeviceConfig {
   unsigned cores = 4;
-  unsigned warp_width = 32;  // 1..32
+  unsigned warp_width = 32;  // 1..kMaxLanes
   uint64_t max_instructions = kDefaultInstructionBudget;  // watchdog on warp instructions; 0 = none
   bool fatal_hazards = false;
   // Shared-memory race checker: two warps of a workgroup touch the same shared byte, at least
@@ -385,7 +401,8 @@ struct TrapReport {
   uint64_t info = 0;
   uint32_t wg[3] = {};
   unsigned warp = 0;
-  uint32_t lanes = 0;
+  LaneMask lanes = 0;
+  unsigned width = 32;  // the warp's lanes (how the report prints `lanes`)
   uint64_t pc = 0;
   std::string insn;    // disassembled
   std::string source;  // file:line
@@ -457,14 +474,14 @@ struct ExecContext {
   Warp& w;
   const LaunchSpec& launch;
   uint64_t next_pc = 0;  // pc + length unless the instruction branches
-  uint32_t full = 0;     // mask of the warp's existing lanes
-  unsigned width = 32;   // lanes per warp (the device parameter)
+  LaneMask full = 0;     // mask of the warp's existing lanes
+  unsigned width = 32;   // lanes per warp (the device parameter): lane loops stop there
   bool trapped = false;
   unsigned trap_cause = 0;
   uint64_t trap_info = 0;
-  uint32_t trap_lanes = 0;
+  LaneMask trap_lanes = 0;
 
-  void trap(unsigned cause, uint64_t info, uint32_t lanes = 0) {
+  void trap(unsigned cause, uint64_t info, LaneMask lanes = 0) {
     if (trapped) return;
     trapped = true;
     trap_cause = cause;
@@ -477,11 +494,11 @@ struct ExecContext {
   void drain_all();
 
   // Control stack.
-  bool push(StackKind k, uint32_t mask, uint64_t pc);
+  bool push(StackKind k, LaneMask mask, uint64_t pc);
   // Pops entries until one with lanes is found (runs it), as a join or an emptied mask does.
   void join();
   // Active lanes in `lanes` leave the innermost loop.
-  void brk(uint32_t lanes);
+  void brk(LaneMask lanes);
 
   void barrier();
   void sleep(uint64_t cycles);
@@ -491,11 +508,11 @@ struct ExecContext {
   // Global memory: pointers for every active lane (address per lane), checked for alignment
   // and bounds; false (and a trap) when any lane faults, nothing accessed. `writes`: the
   // instruction writes through them (a store, an atomic); false for a load.
-  bool global_ptrs(const uint64_t* addr, uint32_t lanes, unsigned size, uint8_t** out, bool writes);
+  bool global_ptrs(const uint64_t* addr, LaneMask lanes, unsigned size, uint8_t** out, bool writes);
   uint8_t* global_ptr(uint64_t addr, unsigned size, bool writes);  // one access (scalar loads)
-  bool shared_ptrs(const uint64_t* off, uint32_t lanes, unsigned size, uint8_t** out);
+  bool shared_ptrs(const uint64_t* off, LaneMask lanes, unsigned size, uint8_t** out);
   // Race checker: records a shared access of the active `lanes` (call after shared_ptrs).
-  void shared_access(const uint64_t* off, uint32_t lanes, unsigned size, SharedAccess kind);
+  void shared_access(const uint64_t* off, LaneMask lanes, unsigned size, SharedAccess kind);
 
   uint64_t cycle() const { return clock; }
   uint32_t csr_core_count() const;
@@ -523,11 +540,11 @@ struct ExecContext {
   uint8_t* dry = nullptr;
   bool deferred = false, touched_shared = false;
   Allocation* find_global(uint64_t addr, uint64_t size);  // through `hint`
-  void dry_ptrs(uint32_t lanes, uint8_t** out);
+  void dry_ptrs(LaneMask lanes, uint8_t** out);
   uint16_t wait_need[kMaxCounters] = {0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff};
   uint64_t mem_bytes = 0;
   unsigned banks = 0, bank_bytes = 4, bank_ways = 0;
-  void note_banks(const uint64_t* off, uint32_t lanes);  // defined in timing.cpp
+  void note_banks(const uint64_t* off, LaneMask lanes);  // defined in timing.cpp
 };
 
 // The device: memory, code, per-core instruction caches, and the launcher.

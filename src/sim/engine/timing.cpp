@@ -42,9 +42,13 @@ Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) :
     tm[v.id] = v.has_flag("tm");
   }
   nunits = static_cast<unsigned>(d.unit_names().size());
+  // A warp wider than the SIMD goes through a lane unit in several passes.
+  const unsigned passes = cfg.simd_lanes ? (d.config().warp_width + cfg.simd_lanes - 1) / cfg.simd_lanes : 1;
   for (const auto& u : d.unit_names()) {
     auto it = cfg.unit_interval.find(u);
-    interval.push_back(it == cfg.unit_interval.end() ? cfg.default_interval : it->second);
+    const unsigned base = it == cfg.unit_interval.end() ? cfg.default_interval : it->second;
+    const bool lane_unit = std::find(cfg.lane_units.begin(), cfg.lane_units.end(), u) != cfg.lane_units.end();
+    interval.push_back(lane_unit ? base * passes : base);
   }
   ncounters = static_cast<unsigned>(t.counters.size());
   uint64_t memory_lat = kNever, any_lat = kNever;
@@ -71,6 +75,9 @@ Tables::Tables(Device& d, const LaunchSpec& s, const TimingConfig& c, bool tr) :
   ncores = d.config().cores;
   uint64_t threads = uint64_t{spec.wg[0]} * spec.wg[1] * spec.wg[2];
   nwarps = static_cast<unsigned>((threads + d.config().warp_width - 1) / d.config().warp_width);
+  row_words = std::min(d.isa().layout.lane_stride, d.config().warp_width * std::max(1u, d.isa().layout.lane_words));
+  row_bytes = sizeof(uint32_t) * row_words;
+  all = lanes_below(row_words);
   watchdog_cause = d.faults().watchdog;
 }
 

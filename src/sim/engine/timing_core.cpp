@@ -14,10 +14,10 @@ namespace simtloom::sim {
 // Shared-memory bank conflicts: the passes an access needs are the most distinct words any one
 // bank is asked for (lanes reading the same word share a pass). Wide accesses count their first
 // word only.
-void ExecContext::note_banks(const uint64_t* off, uint32_t lanes) {
+void ExecContext::note_banks(const uint64_t* off, LaneMask lanes) {
   uint64_t words[kMaxLanes];
   unsigned n = 0, worst = 1;
-  for (uint32_t m = lanes; m; m &= m - 1) {
+  for (LaneMask m = lanes; m; m &= m - 1) {
     uint64_t word = off[std::countr_zero(m)] / bank_bytes;
     bool seen = false;
     unsigned same_bank = 1;
@@ -33,8 +33,6 @@ void ExecContext::note_banks(const uint64_t* off, uint32_t lanes) {
 }
 
 namespace timing_detail {
-
-constexpr size_t kRowBytes = sizeof(uint32_t) * kMaxLanes;  // one register of the per-lane file
 
 CoreSim::CoreSim(const Tables& t, unsigned i) : index(i), T(t), dev(t.dev), spec(t.spec), cfg(t.cfg) {
   slots.resize(cfg.workgroups_per_core);
@@ -302,11 +300,11 @@ void CoreSim::complete(size_t idx) {
       --w.outstanding[c];
     }
     for (const auto& [reg, vals] : e.v) {
-      if (e.lanes == ~0u) {
-        std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), kRowBytes);
+      if (e.lanes == T.all) {
+        std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), T.row_bytes);
         continue;
       }
-      for (uint32_t m = e.lanes; m; m &= m - 1) {
+      for (LaneMask m = e.lanes; m; m &= m - 1) {
         unsigned l = static_cast<unsigned>(std::countr_zero(m));
         lane_row(w, dev.isa(), reg)[l] = vals[l];
       }
@@ -327,8 +325,8 @@ void CoreSim::perform(size_t idx, Warp& s, Allocation*& mem_hint) {
   s.pc = e.pc;
   const auto& L = dev.isa().layout;
   std::memcpy(s.isa + L.other, e.other, L.other_bytes);
-  for (const auto& [reg, row] : e.in_v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
-  for (const auto& [reg, row] : e.v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), kRowBytes);
+  for (const auto& [reg, row] : e.in_v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), T.row_bytes);
+  for (const auto& [reg, row] : e.v) std::memcpy(lane_row(s, dev.isa(), reg), row.data(), T.row_bytes);
   for (const auto& [reg, val] : e.in_u) warp_reg(s, dev.isa(), reg) = val;
   for (const auto& [reg, val] : e.u) warp_reg(s, dev.isa(), reg) = val;
   s.id = e.warp;
@@ -341,10 +339,10 @@ void CoreSim::perform(size_t idx, Warp& s, Allocation*& mem_hint) {
   x.hint = &mem_hint;
   e.insn.fn(x, e.insn);  // the same accesses were checked at issue: this cannot trap
   for (auto& [reg, vals] : e.v) {
-    uint32_t changed = 0;
-    for (unsigned l = 0; l < kMaxLanes; ++l) changed |= (vals[l] != lane_row(s, dev.isa(), reg)[l] ? 1u : 0u) << l;
+    LaneMask changed = 0;
+    for (unsigned l = 0; l < T.row_words; ++l) changed |= LaneMask{vals[l] != lane_row(s, dev.isa(), reg)[l]} << l;
     e.lanes |= changed | e.exec;
-    std::memcpy(vals.data(), lane_row(s, dev.isa(), reg), kRowBytes);
+    std::memcpy(vals.data(), lane_row(s, dev.isa(), reg), T.row_bytes);
   }
   for (auto& [reg, val] : e.u) val = warp_reg(s, dev.isa(), reg);
 }
@@ -486,11 +484,11 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     e = &pool[eidx];
     d->vwrite.each([&](unsigned reg) {
       e->v.emplace_back(static_cast<uint8_t>(reg), Row{});
-      std::memcpy(e->v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
+      std::memcpy(e->v.back().second.data(), lane_row(w, dev.isa(), reg), T.row_bytes);
     });
     d->uwrite.each([&](unsigned reg) { e->u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
   }
-  const uint32_t exec0 = w.exec;
+  const LaneMask exec0 = w.exec;
   const uint32_t barrier_epoch = R.wg.race_epoch;
   d->fn(x, *d);
   if (R.wg.race_epoch != barrier_epoch)  // a barrier released the workgroup's warps
@@ -502,7 +500,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     return true;
   }
   ++r.stats.instructions;
-  r.stats.lane_instructions += exec0 == ~0u ? 32u : static_cast<unsigned>(std::popcount(exec0));
+  r.stats.lane_instructions += lane_count(exec0);
   ++n.instructions;
   ++n.unit_issued[d->unit];
   event(t, -static_cast<int>(d->variant->id) - 1, now, 1);
@@ -527,11 +525,11 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     if (x.deferred) {
       // The dry run's results are dropped: the destinations keep their old values (also kept in
       // e->v and e->u, where the run at the boundary starts from), and the sources are saved.
-      for (const auto& [reg, vals] : e->v) std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), kRowBytes);
+      for (const auto& [reg, vals] : e->v) std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), T.row_bytes);
       for (const auto& [reg, val] : e->u) warp_reg(w, dev.isa(), reg) = val;
       (d->vread & ~d->vwrite).each([&](unsigned reg) {
         e->in_v.emplace_back(static_cast<uint8_t>(reg), Row{});
-        std::memcpy(e->in_v.back().second.data(), lane_row(w, dev.isa(), reg), kRowBytes);
+        std::memcpy(e->in_v.back().second.data(), lane_row(w, dev.isa(), reg), T.row_bytes);
       });
       (d->uread & ~d->uwrite).each([&](unsigned reg) { e->in_u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
       e->deferred = true;
@@ -544,10 +542,10 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     } else {
       // The result is written at completion: keep the new values there, restore the old ones.
       for (auto& [reg, vals] : e->v) {
-        uint32_t changed = 0;
-        for (unsigned l = 0; l < kMaxLanes; ++l) {
+        LaneMask changed = 0;
+        for (unsigned l = 0; l < T.row_words; ++l) {
           std::swap(vals[l], lane_row(w, dev.isa(), reg)[l]);
-          changed |= (vals[l] != lane_row(w, dev.isa(), reg)[l] ? 1u : 0u) << l;
+          changed |= LaneMask{vals[l] != lane_row(w, dev.isa(), reg)[l]} << l;
         }
         e->lanes |= changed | exec0;
       }

@@ -31,6 +31,12 @@ struct Tables {
   bool trace;
   bool interlocked = false;  // IsaPlugin::interlocked, read on every blocked() of a ready warp
   unsigned ncores = 1, nwarps = 0, nunits = 0, ncounters = 0, nsets = 1, nreasons = 0;
+  // The 32-bit words of a per-lane register's row that the warps use (their lanes times the
+  // plug-in's IsaPlugin::Layout::lane_words, at most kMaxLanes), those words' bytes and a mask of
+  // them: completions copy and compare that much of a row, not all of it.
+  unsigned row_words = 32;
+  size_t row_bytes = 4 * 32;
+  LaneMask all = lanes_below(32);
   unsigned line_shift = 6;  // icache line = pc >> line_shift (0: pc / line bytes, not a power of two)
   uint64_t set_mask = 0;    // set = line & set_mask when the sets are a power of two, else line % nsets
   std::vector<unsigned> latency;   // by variant id (fixed latency, or 1)
@@ -83,14 +89,23 @@ struct Resident {
   uint64_t inflight = 0;
 };
 
-using Row = std::array<uint32_t, kMaxLanes>;
+// A per-lane register's row, of which a completion fills and reads Tables::row_bytes only: not
+// cleared when made (a wave32's half of a 64-lane row would be cleared for nothing).
+struct Row {
+  uint32_t w[kMaxLanes];
+  Row() {}
+  uint32_t* data() { return w; }
+  const uint32_t* data() const { return w; }
+  uint32_t& operator[](size_t i) { return w[i]; }
+  const uint32_t& operator[](size_t i) const { return w[i]; }
+};
 
 // A variable-latency instruction in flight: its results, written at completion.
 struct Completion {
   unsigned slot = 0, warp = 0;
   uint32_t gen = 0;
   int counter = -1;
-  uint32_t lanes = 0;
+  LaneMask lanes = 0;
   std::vector<std::pair<uint8_t, Row>> v;
   std::vector<std::pair<uint8_t, uint32_t>> u;
   // An instruction that writes global memory makes its accesses at the epoch boundary before it
@@ -99,7 +114,7 @@ struct Completion {
   bool deferred = false;
   DecodedInsn insn;
   uint64_t pc = 0;
-  uint32_t exec = 0, all_lanes = 0;
+  LaneMask exec = 0, all_lanes = 0;
   std::byte other[kMaxOtherStateBytes];  // the plug-in's other state at issue (IsaPlugin::Layout::other)
   std::vector<std::pair<uint8_t, Row>> in_v;  // source rows that are not destinations
   std::vector<std::pair<uint8_t, uint32_t>> in_u;

@@ -61,9 +61,9 @@ struct BufLanes {
   uint32_t index[kMaxLanes], offset[kMaxLanes];
 
   // The active lanes whose piece [at, at + size) is in range.
-  uint32_t in_range(uint32_t lanes, unsigned at, unsigned size) const {
-    uint32_t in = 0;
-    for (uint32_t m = lanes; m; m &= m - 1) {
+  LaneMask in_range(LaneMask lanes, unsigned at, unsigned size) const {
+    LaneMask in = 0;
+    for (LaneMask m = lanes; m; m &= m - 1) {
       const unsigned l = static_cast<unsigned>(std::countr_zero(m));
       bool out = false;
       switch (r.oob) {
@@ -72,7 +72,7 @@ struct BufLanes {
         case 2: out = r.records == 0; break;
         default: out = boff[l] + at + size > r.records; break;
       }
-      if (!out) in |= 1u << l;
+      if (!out) in |= LaneMask{1} << l;
     }
     return in;
   }
@@ -105,10 +105,10 @@ inline bool buf_lanes(X& x, const DI& d, BufLanes& b) {
 }
 
 // Pointers to the piece at byte `at` of the lanes in `m` (addresses checked by the engine).
-inline bool buf_ptrs(X& x, const BufLanes& b, uint32_t m, unsigned at, unsigned size, bool writes, uint8_t** p) {
+inline bool buf_ptrs(X& x, const BufLanes& b, LaneMask m, unsigned at, unsigned size, bool writes, uint8_t** p) {
   if (!m) return true;
   alignas(64) uint64_t a[kMaxLanes];
-  for (uint32_t k = m; k; k &= k - 1) {
+  for (LaneMask k = m; k; k &= k - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(k));
     a[l] = b.addr[l] + at;
   }
@@ -128,7 +128,7 @@ inline void tfe_status(X& x, const BufLanes& b, unsigned r) {
 inline bool lds_dma_ptrs(X& x, const DI& d, uint8_t** q) {
   alignas(64) uint64_t lds[kMaxLanes];
   const uint64_t base = uint64_t{sget(x, kM0)} + static_cast<uint64_t>(d.op[OFF] < 0 ? 0 : d.op[OFF]);
-  for (unsigned l = 0; l < kMaxLanes; ++l) lds[l] = base + 4 * l;
+  for (unsigned l = 0; l < x.width; ++l) lds[l] = base + 4 * l;
   if (!x.shared_ptrs(lds, x.w.exec, 4, q)) return false;
   x.shared_access(lds, x.w.exec, 4, SharedAccess::Write);
   return true;

@@ -77,12 +77,24 @@ enum Width : unsigned { W16 = 0, W32 = 1, W64 = 2 };
 // One scalar value of a source operand (any code but a VGPR), `w` bits wide.
 uint64_t scalar_value(X& x, int64_t op, Width w);
 
+// Whether the warp is a wave64 one (the kernel descriptor's wavefront size): VCC and EXEC are
+// then SGPR pairs, and lane masks 64 bits wide.
+inline bool wave64(const X& x) { return x.width > 32; }
+// `buf[l] = v` for every lane of the warp (a scalar source read as a row).
+template <class T>
+inline void fill_lanes(const X& x, T* buf, T v) {
+  if (wave64(x)) {
+    for (unsigned l = 0; l < 64; ++l) buf[l] = v;
+  } else {
+    for (unsigned l = 0; l < 32; ++l) buf[l] = v;
+  }
+}
+
 // A 32-bit source for every lane: the VGPR's row, or `buf` filled with the scalar value.
 inline const uint32_t* src32(X& x, int64_t op, uint32_t* buf, Width w = W32) {
   unsigned c = code_of(op);
   if (c >= 256) return state(x.w).v[c - 256];
-  uint32_t v = static_cast<uint32_t>(scalar_value(x, op, w));
-  for (unsigned l = 0; l < kMaxLanes; ++l) buf[l] = v;
+  fill_lanes(x, buf, static_cast<uint32_t>(scalar_value(x, op, w)));
   return buf;
 }
 // A 64-bit source: a VGPR pair, an SGPR pair, an inline constant or the literal.
@@ -91,32 +103,45 @@ inline void src64(X& x, int64_t op, uint64_t* out) {
   if (c >= 256) {
     const uint32_t* lo = state(x.w).v[(c - 256) & 255];
     const uint32_t* hi = state(x.w).v[(c - 255) & 255];
-    for (unsigned l = 0; l < kMaxLanes; ++l) out[l] = uint64_t{hi[l]} << 32 | lo[l];
+    const unsigned n = wave64(x) ? 64 : 32;
+    for (unsigned l = 0; l < n; ++l) out[l] = uint64_t{hi[l]} << 32 | lo[l];
     return;
   }
-  uint64_t v = scalar_value(x, op, W64);
-  for (unsigned l = 0; l < kMaxLanes; ++l) out[l] = v;
+  fill_lanes(x, out, scalar_value(x, op, W64));
 }
 
 // Scalar registers by code.
 inline uint32_t sget(X& x, unsigned c) { return c == kNull ? 0 : state(x.w).s[c & 127]; }
 inline uint64_t sget64(X& x, unsigned c) { return uint64_t{sget(x, c + 1)} << 32 | sget(x, c); }
-// Writes a scalar code: null drops the value; exec_lo is the warp's execution mask too (lanes
-// that hold no thread stay off).
+// Writes a scalar code: null drops the value; exec_lo (and exec_hi in wave64) is the warp's
+// execution mask too (lanes that hold no thread stay off).
 inline void sset(X& x, unsigned c, uint32_t v) {
   c &= 127;
   if (c == kNull) return;
-  state(x.w).s[c] = v;
-  if (c == kExecLo) x.w.exec = v & x.w.lanes;
+  Gfx11Warp& s = state(x.w);
+  s.s[c] = v;
+  if (c >= kExecLo) x.w.exec = (s.s[kExecLo] | (wave64(x) ? LaneMask{s.s[kExecHi]} << 32 : 0)) & x.w.lanes;
 }
 inline void sset64(X& x, unsigned c, uint64_t v) {
   sset(x, c, static_cast<uint32_t>(v));
   if ((c & 127) != kNull) sset(x, c + 1, static_cast<uint32_t>(v >> 32));
 }
-inline uint32_t vcc(X& x) { return state(x.w).s[kVccLo]; }
-inline void set_vcc(X& x, uint32_t v) { state(x.w).s[kVccLo] = v; }
-// A lane mask of the active lanes written into a 32-bit mask destination: inactive lanes' bits 0.
-inline void set_mask(X& x, unsigned c, uint32_t bits) { sset(x, c, bits & x.w.exec); }
+// A lane mask in scalar code c: one SGPR in wave32, a pair in wave64.
+inline LaneMask mask_get(X& x, unsigned c) { return wave64(x) ? sget64(x, c) : sget(x, c); }
+inline void mask_set(X& x, unsigned c, LaneMask v) {
+  if (wave64(x)) sset64(x, c, v);
+  else sset(x, c, static_cast<uint32_t>(v));
+}
+// A lane-mask source operand (v_cndmask's and the carry-in's src2): a register, or a constant
+// as wide as the wave.
+inline LaneMask mask_src(X& x, int64_t op) { return scalar_value(x, op, wave64(x) ? W64 : W32); }
+inline LaneMask vcc(X& x) { return mask_get(x, kVccLo); }
+inline void set_vcc(X& x, LaneMask v) { mask_set(x, kVccLo, v); }
+// The active lanes' bits of a lane mask written into a mask destination (a VOPC or carry-out
+// SGPR, VCC): inactive lanes' bits are 0.
+inline void set_mask(X& x, unsigned c, LaneMask bits) { mask_set(x, c, bits & x.w.exec); }
+// The cmpx forms and saveexec write EXEC: exec_lo, and exec_hi in wave64.
+inline void set_exec(X& x, LaneMask v) { mask_set(x, kExecLo, v); }
 
 // Source modifiers (mods_of) on a float's bits: abs clears the sign, then neg flips it.
 inline uint32_t fmod32(uint32_t v, unsigned m) {

@@ -87,8 +87,14 @@ void start_wave(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
   Gfx11Warp& s = *new (w.isa) Gfx11Warp;
   const Gfx11Launch& L = *static_cast<const Gfx11Launch*>(spec.isa_state);
   // Every VGPR starts at zero, so that what a wave reads of one it never wrote does not depend
-  // on which wave ran in its slot before (the functional and timing runs agree).
-  std::memset(s.v, 0, sizeof s.v);
+  // on which wave ran in its slot before (the functional and timing runs agree). A wave32 uses
+  // the first half of each row only.
+  const unsigned width = L.wave_lanes;
+  if (width == kMaxLanes) {
+    std::memset(s.v, 0, sizeof s.v);
+  } else {
+    for (auto& row : s.v) std::memset(row, 0, sizeof(uint32_t) * width);
+  }
   std::memset(s.s, 0, sizeof s.s);
   s.scc = 0;
   s.mode = s.trapsts = 0;
@@ -96,10 +102,11 @@ void start_wave(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
   for (unsigned k = 0; k < 3; ++k)
     if (L.sgpr_workgroup_id[k] < kSCodes) s.s[L.sgpr_workgroup_id[k]] = wg.id[k];
   if (L.sgpr_workgroup_info < kSCodes) s.s[L.sgpr_workgroup_info] = 0;
-  s.s[kExecLo] = w.exec;
+  s.s[kExecLo] = static_cast<uint32_t>(w.exec);
+  s.s[kExecHi] = static_cast<uint32_t>(w.exec >> 32);
   const uint32_t nx = spec.wg[0], ny = spec.wg[1];
-  for (unsigned l = 0; l < kMaxLanes; ++l) {
-    uint32_t t = w.id * kMaxLanes + l;
+  for (unsigned l = 0; l < width; ++l) {
+    uint32_t t = w.id * width + l;
     uint32_t tx = t % nx, ty = (t / nx) % ny, tz = t / (nx * ny);
     s.v[0][l] = tx | (L.workitem_dims > 1 ? ty << 10 : 0) | (L.workitem_dims > 2 ? tz << 20 : 0);
   }

@@ -28,7 +28,7 @@ void buf_load(X& x, const DI& d) {
   const unsigned r = vreg(d.op[DATA]);
   for (unsigned k = 0; k < kPieces; ++k) {
     uint8_t* p[kMaxLanes];
-    const u32 in = b.in_range(x.w.exec, 4 * k, kPiece);
+    const LaneMask in = b.in_range(x.w.exec, 4 * k, kPiece);
     if (!buf_ptrs(x, b, in, 4 * k, kPiece, false, p)) return;
     u32* row = state(x.w).v[(r + k) & 255];
     lanes(x, [&](unsigned l) {
@@ -46,7 +46,7 @@ void buf_load_d16(X& x, const DI& d) {
   BufLanes b;
   if (!buf_lanes(x, d, b)) return;
   uint8_t* p[kMaxLanes];
-  const u32 in = b.in_range(x.w.exec, 0, Bytes);
+  const LaneMask in = b.in_range(x.w.exec, 0, Bytes);
   if (!buf_ptrs(x, b, in, 0, Bytes, false, p)) return;
   u32* row = vrow(x, d.op[DATA]);
   lanes(x, [&](unsigned l) {
@@ -67,10 +67,10 @@ void buf_store(X& x, const DI& d) {
   const unsigned r = vreg(d.op[DATA]);
   for (unsigned k = 0; k < kPieces; ++k) {
     uint8_t* p[kMaxLanes];
-    const u32 in = b.in_range(x.w.exec, 4 * k, kPiece);
+    const LaneMask in = b.in_range(x.w.exec, 4 * k, kPiece);
     if (!buf_ptrs(x, b, in, 4 * k, kPiece, true, p)) return;
     const u32* row = state(x.w).v[(r + k) & 255];
-    for (u32 m = in; m; m &= m - 1) {
+    for (LaneMask m = in; m; m &= m - 1) {
       const unsigned l = static_cast<unsigned>(std::countr_zero(m));
       const u32 v = HiHalf ? row[l] >> 16 : row[l];
       std::memcpy(p[l], &v, kPiece);
@@ -85,7 +85,7 @@ void buf_load_lds(X& x, const DI& d) {
   BufLanes b;
   if (!buf_lanes(x, d, b)) return;
   uint8_t *p[kMaxLanes], *q[kMaxLanes];
-  const u32 in = b.in_range(x.w.exec, 0, Bytes);
+  const LaneMask in = b.in_range(x.w.exec, 0, Bytes);
   if (!buf_ptrs(x, b, in, 0, Bytes, false, p) || !lds_dma_ptrs(x, d, q)) return;
   lanes(x, [&](unsigned l) {
     u32 v = 0;
@@ -109,7 +109,7 @@ void buf_atomic(X& x, const DI& d) {
   BufLanes b;
   if (!buf_lanes(x, d, b)) return;
   uint8_t* p[kMaxLanes];
-  const u32 exec = x.w.exec, in = b.in_range(exec, 0, sizeof(T));
+  const LaneMask exec = x.w.exec, in = b.in_range(exec, 0, sizeof(T));
   if (!buf_ptrs(x, b, in, 0, sizeof(T), true, p)) return;
   const bool ret = d.op[GLC] & 1;
   const unsigned r = vreg(d.op[DATA]);
@@ -120,7 +120,7 @@ void buf_atomic(X& x, const DI& d) {
   x.w.exec = exec;
   if (!ret) return;
   Gfx11Warp& st = state(x.w);
-  for (u32 m = exec & ~in; m; m &= m - 1) {
+  for (LaneMask m = exec & ~in; m; m &= m - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
     for (unsigned k = 0; k < sizeof(T) / 4; ++k) st.v[(r + k) & 255][l] = 0;
   }

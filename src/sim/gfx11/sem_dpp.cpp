@@ -89,12 +89,12 @@ void dpp(X& x, const DI& d) {
   uint32_t* row = state(x.w).v[spare];
   alignas(64) uint32_t saved[kMaxLanes];
   std::memcpy(saved, row, sizeof saved);
-  const uint32_t exec = x.w.exec;
+  const LaneMask exec = x.w.exec;
   const bool dpp8 = d.op[ROW_MASK] < 0;  // no row_mask: DPP8
   const bool fi = d.op[FI] > 0;  // DPP16's bit; DPP8's src0 code 0xEA (the dpp8_fi operand type maps it to 1)
   const bool bound_zero = !dpp8 && (d.op[BOUND_CTRL] & 1);
-  uint32_t keep = exec;
-  for (unsigned l = 0; l < kMaxLanes; ++l) {
+  LaneMask keep = exec;
+  for (unsigned l = 0; l < x.width; ++l) {
     if (!((exec >> l) & 1)) continue;
     int s;
     if (dpp8) {
@@ -102,14 +102,14 @@ void dpp(X& x, const DI& d) {
     } else {
       s = dpp16_lane(static_cast<unsigned>(d.op[DPP_CTRL]), l);
       if (!((d.op[ROW_MASK] >> (l >> 4)) & 1) || !((d.op[BANK_MASK] >> ((l >> 2) & 3)) & 1)) {
-        keep &= ~(1u << l);
+        keep &= ~(LaneMask{1} << l);
         continue;
       }
     }
-    const bool ok = s >= 0 && s < static_cast<int>(kMaxLanes) && (fi || ((x.w.lanes >> s) & (exec >> s) & 1));
+    const bool ok = s >= 0 && s < static_cast<int>(x.width) && (fi || ((x.w.lanes >> s) & (exec >> s) & 1));
     if (ok) row[l] = src[s];
     else if (bound_zero) row[l] = 0;
-    else keep &= ~(1u << l);
+    else keep &= ~(LaneMask{1} << l);
   }
   x.w.exec = keep;
   base(x, e);

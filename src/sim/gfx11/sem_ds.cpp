@@ -90,16 +90,17 @@ void ds_atomic(X& x, const DI& d) {
   if (!access(x, o, sizeof(T), SharedAccess::Atomic, p)) return;
   atomic_lanes<T, F>(x, d, p, vreg(d.op[DATA]), d.op[DATA1] >= 0 ? vreg(d.op[DATA1]) : 0);
 }
-// Permutes through the LDS crossbar (no LDS memory): the lane index is (addr + offset) / 4.
+// Permutes through the LDS crossbar (no LDS memory): the lane index is (addr + offset) / 4, of
+// the wave's 32 or 64 lanes.
 template <bool Backward>
 void ds_permute(X& x, const DI& d) {
   alignas(64) u32 out[kMaxLanes] = {};
   const u32* a = vrow(x, d.op[ADDR]);
   const u32* v = vrow(x, d.op[DATA]);
   const u32 off = static_cast<u32>(off_of(d.op[OFF]));
-  const u32 exec = x.w.exec;
+  const LaneMask exec = x.w.exec;
   lanes(x, [&](unsigned l) {
-    unsigned k = ((a[l] + off) >> 2) & 31;
+    unsigned k = ((a[l] + off) >> 2) & (x.width - 1);
     if (Backward) out[l] = (exec >> k) & 1 ? v[k] : 0;
     else out[k] = v[l];
   });

@@ -36,18 +36,18 @@ void s_load(X& x, const DI& d) {
 enum class Seg { Flat, Global, Scratch };
 
 // Private offsets (in a[], for the lanes of `m`) to pointers into the launch's scratch memory:
-// each resident wave has kMaxLanes slices of scratch_per_lane bytes. False (and a trap naming
+// each resident wave has a slice of scratch_per_lane bytes per lane (32 or 64). False (and a trap naming
 // the offset) when an access leaves the work-item's private segment. Scratch is the wave's own,
 // so it is read and written at once even in timing mode (no other wave can see it, nothing
 // waits for an epoch boundary): a spill and its reload stay in order, as on hardware.
-bool private_ptrs(X& x, const u64* a, u32 m, unsigned size, uint8_t** p) {
+bool private_ptrs(X& x, const u64* a, LaneMask m, unsigned size, uint8_t** p) {
   const Gfx11Launch& L = launch_state(x);
   const u64 wave = u64{x.wg.slot} * L.warps_per_group + x.w.id;
-  u32 bad = 0;
-  for (u32 k = m; k; k &= k - 1) {
+  LaneMask bad = 0;
+  for (LaneMask k = m; k; k &= k - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(k));
-    if (a[l] + size > L.scratch_per_lane) bad |= 1u << l;
-    else p[l] = L.scratch_host + (wave * kMaxLanes + l) * L.scratch_per_lane + a[l];  // unused when a lane is out of range
+    if (a[l] + size > L.scratch_per_lane) bad |= LaneMask{1} << l;
+    else p[l] = L.scratch_host + (wave * L.wave_lanes + l) * L.scratch_per_lane + a[l];  // unused when a lane is out of range
   }
   if (bad) {
     x.trap(trap::scratch_out_of_range, a[std::countr_zero(bad)], bad);
@@ -91,13 +91,13 @@ bool pointers(X& x, const DI& d, unsigned size, bool writes, uint8_t** p) {
     return private_ptrs(x, a, x.w.exec, size, p);
   } else if constexpr (S == Seg::Flat) {
     const Gfx11Launch& L = launch_state(x);
-    u32 lds = 0, priv = 0;
+    LaneMask lds = 0, priv = 0;
     lanes(x, [&](unsigned l) {
-      lds |= static_cast<u32>(in_lds(L, a[l])) << l;
-      priv |= static_cast<u32>(in_private(L, a[l])) << l;
+      lds |= LaneMask{in_lds(L, a[l])} << l;
+      priv |= LaneMask{in_private(L, a[l])} << l;
     });
     alignas(64) u64 off[kMaxLanes];
-    for (unsigned l = 0; l < kMaxLanes; ++l) off[l] = a[l] & 0xffffffffu;
+    lanes(x, [&](unsigned l) { off[l] = a[l] & 0xffffffffu; });
     if (priv && !private_ptrs(x, off, priv, size, p)) return false;
     if (lds) {
       if (!x.shared_ptrs(off, lds, size, p)) return false;

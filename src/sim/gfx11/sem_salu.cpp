@@ -121,19 +121,27 @@ void bitset_b32(X& x, const DI& d) {
   uint32_t v = sget(x, dst(d)), b = 1u << (s0(x, d) & 31);
   sset(x, dst(d), One ? v | b : v & ~b);
 }
-// saveexec: sdst = exec, exec = F(s0, exec); SCC = exec != 0.
-template <class F>
+// saveexec: sdst = exec, exec = F(s0, exec); SCC = exec != 0. The _b32 forms are wave32's (they
+// touch exec_lo only), the _b64 forms wave64's (the exec pair).
+template <class T, class F>
 void saveexec(X& x, const DI& d) {
-  uint32_t e = sget(x, kExecLo), a = s0(x, d), c = 0;
-  uint32_t n = F{}(a, e, c);
-  sset(x, dst(d), e);
-  sset(x, kExecLo, n);
-  scc(x) = n != 0;
+  uint32_t c = 0;
+  if constexpr (sizeof(T) == 8) {
+    uint64_t e = sget64(x, kExecLo), n = F{}(s0w(x, d), e, c);
+    sset64(x, dst(d), e);
+    sset64(x, kExecLo, n);
+    scc(x) = n != 0;
+  } else {
+    uint32_t e = sget(x, kExecLo), n = F{}(s0(x, d), e, c);
+    sset(x, dst(d), e);
+    sset(x, kExecLo, n);
+    scc(x) = n != 0;
+  }
 }
-struct NotA_And { uint32_t operator()(uint32_t a, uint32_t e, uint32_t&) const { return ~a & e; } };
-struct NotA_Or { uint32_t operator()(uint32_t a, uint32_t e, uint32_t&) const { return ~a | e; } };
-struct And1 { uint32_t operator()(uint32_t a, uint32_t e, uint32_t&) const { return a & ~e; } };
-struct Or1 { uint32_t operator()(uint32_t a, uint32_t e, uint32_t&) const { return a | ~e; } };
+struct NotA_And { template <class T> T operator()(T a, T e, uint32_t&) const { return ~a & e; } };
+struct NotA_Or { template <class T> T operator()(T a, T e, uint32_t&) const { return ~a | e; } };
+struct And1 { template <class T> T operator()(T a, T e, uint32_t&) const { return a & ~e; } };
+struct Or1 { template <class T> T operator()(T a, T e, uint32_t&) const { return a | ~e; } };
 
 // SOPC: SCC = compare.
 template <class T, class F>
@@ -203,16 +211,26 @@ void register_salu(IsaPlugin& p) {
   s[Vid::s_abs_i32] = sop1<u32, Abs>;
   s[Vid::s_bitset0_b32] = bitset_b32<false>;
   s[Vid::s_bitset1_b32] = bitset_b32<true>;
-  s[Vid::s_and_saveexec_b32] = saveexec<And>;
-  s[Vid::s_or_saveexec_b32] = saveexec<Or>;
-  s[Vid::s_xor_saveexec_b32] = saveexec<Xor>;
-  s[Vid::s_nand_saveexec_b32] = saveexec<Nand>;
-  s[Vid::s_nor_saveexec_b32] = saveexec<Nor>;
-  s[Vid::s_xnor_saveexec_b32] = saveexec<Xnor>;
-  s[Vid::s_and_not0_saveexec_b32] = saveexec<NotA_And>;
-  s[Vid::s_or_not0_saveexec_b32] = saveexec<NotA_Or>;
-  s[Vid::s_and_not1_saveexec_b32] = saveexec<And1>;
-  s[Vid::s_or_not1_saveexec_b32] = saveexec<Or1>;
+  s[Vid::s_and_saveexec_b32] = saveexec<u32, And>;
+  s[Vid::s_or_saveexec_b32] = saveexec<u32, Or>;
+  s[Vid::s_xor_saveexec_b32] = saveexec<u32, Xor>;
+  s[Vid::s_nand_saveexec_b32] = saveexec<u32, Nand>;
+  s[Vid::s_nor_saveexec_b32] = saveexec<u32, Nor>;
+  s[Vid::s_xnor_saveexec_b32] = saveexec<u32, Xnor>;
+  s[Vid::s_and_not0_saveexec_b32] = saveexec<u32, NotA_And>;
+  s[Vid::s_or_not0_saveexec_b32] = saveexec<u32, NotA_Or>;
+  s[Vid::s_and_not1_saveexec_b32] = saveexec<u32, And1>;
+  s[Vid::s_or_not1_saveexec_b32] = saveexec<u32, Or1>;
+  s[Vid::s_and_saveexec_b64] = saveexec<u64, And>;
+  s[Vid::s_or_saveexec_b64] = saveexec<u64, Or>;
+  s[Vid::s_xor_saveexec_b64] = saveexec<u64, Xor>;
+  s[Vid::s_nand_saveexec_b64] = saveexec<u64, Nand>;
+  s[Vid::s_nor_saveexec_b64] = saveexec<u64, Nor>;
+  s[Vid::s_xnor_saveexec_b64] = saveexec<u64, Xnor>;
+  s[Vid::s_and_not0_saveexec_b64] = saveexec<u64, NotA_And>;
+  s[Vid::s_or_not0_saveexec_b64] = saveexec<u64, NotA_Or>;
+  s[Vid::s_and_not1_saveexec_b64] = saveexec<u64, And1>;
+  s[Vid::s_or_not1_saveexec_b64] = saveexec<u64, Or1>;
   s[Vid::s_getpc_b64] = s_getpc_b64;
   s[Vid::s_setpc_b64] = s_setpc_b64;
   s[Vid::s_swappc_b64] = s_swappc_b64;

@@ -26,7 +26,7 @@ const BufFormat* format_of(X& x, const DI& d, const BufLanes& b) {
 }
 
 // Pointers to each dword of the element (one piece when it is smaller than a dword).
-bool element_ptrs(X& x, const BufLanes& b, u32 in, unsigned bytes, bool writes, uint8_t* (*p)[kMaxLanes]) {
+bool element_ptrs(X& x, const BufLanes& b, LaneMask in, unsigned bytes, bool writes, uint8_t* (*p)[kMaxLanes]) {
   const unsigned pieces = bytes >= 4 ? bytes / 4 : 1, piece = bytes >= 4 ? 4 : bytes;
   for (unsigned k = 0; k < pieces; ++k)
     if (!buf_ptrs(x, b, in, 4 * k, piece, writes, p[k])) return false;
@@ -59,7 +59,7 @@ void fmt_load(X& x, const DI& d) {
   const BufFormat* f = format_of<Typed>(x, d, b);
   if (!f) return;
   const unsigned bytes = f->bytes();
-  const u32 in = b.in_range(x.w.exec, 0, bytes);
+  const LaneMask in = b.in_range(x.w.exec, 0, bytes);
   uint8_t* p[4][kMaxLanes];
   if (!element_ptrs(x, b, in, bytes, false, p)) return;
   Gfx11Warp& st = state(x.w);
@@ -91,12 +91,12 @@ void fmt_store(X& x, const DI& d) {
   const BufFormat* f = format_of<Typed>(x, d, b);
   if (!f) return;
   const unsigned bytes = f->bytes();
-  const u32 in = b.in_range(x.w.exec, 0, bytes);
+  const LaneMask in = b.in_range(x.w.exec, 0, bytes);
   uint8_t* p[4][kMaxLanes];
   if (!element_ptrs(x, b, in, bytes, true, p)) return;
   const Gfx11Warp& st = state(x.w);
   const unsigned r = vreg(d.op[DATA]);
-  for (u32 m = in; m; m &= m - 1) {
+  for (LaneMask m = in; m; m &= m - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
     u128 raw = 0;
     unsigned at = 0;
@@ -121,7 +121,7 @@ void fmt_load_lds(X& x, const DI& d) {
   const BufFormat* f = format_of<false>(x, d, b);
   if (!f) return;
   const unsigned bytes = f->bytes();
-  const u32 in = b.in_range(x.w.exec, 0, bytes);
+  const LaneMask in = b.in_range(x.w.exec, 0, bytes);
   uint8_t* p[4][kMaxLanes];
   uint8_t* q[kMaxLanes];
   if (!element_ptrs(x, b, in, bytes, false, p) || !lds_dma_ptrs(x, d, q)) return;

@@ -97,12 +97,12 @@ void add_co(X& x, const DI& d) {
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
   u32* r = vrow(x, d.op[DST]);
-  u32 co = 0;
+  LaneMask co = 0;
   lanes(x, [&](unsigned l) {
     u32 p = Kind == 2 ? b[l] : a[l], q = Kind == 2 ? a[l] : b[l];
     uint64_t s = Kind == 0 ? uint64_t{p} + q : uint64_t{p} - q;
     r[l] = static_cast<u32>(s);
-    co |= static_cast<u32>((s >> 32) & 1) << l;
+    co |= ((s >> 32) & 1) << l;
   });
   set_mask(x, carry_dst(d, Vop3), co);
 }
@@ -111,14 +111,14 @@ void add_co_ci(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
-  const u32 ci = Vop3 ? static_cast<u32>(scalar_value(x, d.op[S2], W32)) : vcc(x);
+  const LaneMask ci = Vop3 ? mask_src(x, d.op[S2]) : vcc(x);
   u32* r = vrow(x, d.op[DST]);
-  u32 co = 0;
+  LaneMask co = 0;
   lanes(x, [&](unsigned l) {
-    u32 p = Kind == 2 ? b[l] : a[l], q = Kind == 2 ? a[l] : b[l], c = (ci >> l) & 1;
+    u32 p = Kind == 2 ? b[l] : a[l], q = Kind == 2 ? a[l] : b[l], c = static_cast<u32>((ci >> l) & 1);
     uint64_t s = Kind == 0 ? uint64_t{p} + q + c : uint64_t{p} - q - c;
     r[l] = static_cast<u32>(s);
-    co |= static_cast<u32>((s >> 32) & 1) << l;
+    co |= ((s >> 32) & 1) << l;
   });
   set_mask(x, carry_dst(d, Vop3), co);
 }
@@ -130,7 +130,7 @@ void mad64(X& x, const DI& d) {
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
   src64(x, d.op[S2], c);
-  u32 co = 0;
+  LaneMask co = 0;
   alignas(64) uint64_t out[kMaxLanes];
   lanes(x, [&](unsigned l) {
     bool carry;
@@ -143,7 +143,7 @@ void mad64(X& x, const DI& d) {
       out[l] = static_cast<uint64_t>(sum);
       carry = (sum >> 64) != 0;
     }
-    co |= static_cast<u32>(carry) << l;
+    co |= LaneMask{carry} << l;
   });
   lanes(x, [&](unsigned l) { vset64(x, d.op[DST], l, out[l]); });
   set_mask(x, code_of(d.op[SDST]), co);
@@ -167,7 +167,7 @@ void cndmask(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
-  const u32 m = Vop3 ? static_cast<u32>(scalar_value(x, d.op[S2], W32)) : vcc(x);
+  const LaneMask m = Vop3 ? mask_src(x, d.op[S2]) : vcc(x);
   const unsigned ma = Vop3 ? mods_of(d, S0) : 0, mb = Vop3 ? mods_of(d, S1) : 0;
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = (m >> l) & 1 ? fmod32(b[l], mb) : fmod32(a[l], ma); });
@@ -182,19 +182,23 @@ void readfirstlane(X& x, const DI& d) {
 void readlane(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
-  sset(x, code_of(d.op[DST]), a[scalar_value(x, d.op[S1], W32) & 31]);
+  sset(x, code_of(d.op[DST]), a[scalar_value(x, d.op[S1], W32) & (x.width - 1)]);
 }
 void writelane(X& x, const DI& d) {
-  vrow(x, d.op[DST])[scalar_value(x, d.op[S1], W32) & 31] = static_cast<u32>(scalar_value(x, d.op[S0], W32));
+  vrow(x, d.op[DST])[scalar_value(x, d.op[S1], W32) & (x.width - 1)] = static_cast<u32>(scalar_value(x, d.op[S0], W32));
 }
-// mbcnt: the count of set mask bits below the lane (lo: lanes 0..31; hi: 32..63, none in wave32).
+// mbcnt: the count of set mask bits below the lane (lo: of lanes 0..31; hi: of lanes 32..63,
+// none in wave32).
 template <bool Hi>
 void mbcnt(X& x, const DI& d) {
   alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
   const u32* a = src32(x, d.op[S0], b0);
   const u32* b = src32(x, d.op[S1], b1);
   u32* r = vrow(x, d.op[DST]);
-  lanes(x, [&](unsigned l) { r[l] = (Hi ? 0u : static_cast<u32>(std::popcount(a[l] & ((1u << l) - 1)))) + b[l]; });
+  lanes(x, [&](unsigned l) {
+    const LaneMask below = lanes_below(l);
+    r[l] = static_cast<u32>(std::popcount(a[l] & static_cast<u32>(Hi ? below >> 32 : below))) + b[l];
+  });
 }
 // v_mov_b16 (true16 operands: a VGPR code names a half, bit 7 of the register number the high
 // one): the source's 16 bits (a VGPR's half, or another source's low half) into the destination's

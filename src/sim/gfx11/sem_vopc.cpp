@@ -56,7 +56,7 @@ void cmp(X& x, const DI& d) {
     b = src32(x, d.op[S1], b1, w);
   }
   const unsigned ma = mods_of(d, S0), mb = mods_of(d, S1);
-  u32 bits = 0;
+  LaneMask bits = 0;
   lanes(x, [&](unsigned l) {
     bool r;
     if constexpr (std::is_same_v<T, Half>) {
@@ -68,11 +68,11 @@ void cmp(X& x, const DI& d) {
     } else {
       r = C{}(lane_value<T>(a, w0, l, ma), lane_value<T>(b, w1, l, mb));
     }
-    bits |= static_cast<u32>(r) << l;
+    bits |= LaneMask{r} << l;
   });
   if constexpr (Dest == 0) set_vcc(x, bits & x.w.exec);
   else if constexpr (Dest == 1) set_mask(x, code_of(d.op[DST]), bits);
-  else sset(x, kExecLo, bits & x.w.exec);
+  else set_exec(x, bits & x.w.exec);
 }
 
 // v_cmp_class: src1's bit k tests class k (0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal,
@@ -89,16 +89,16 @@ void cmp_class(X& x, const DI& d) {
   const unsigned ma = mods_of(d, S0);
   // fp::classify's bits (0 -inf .. 7 +inf, 8 sNaN, 9 qNaN) to the ISA's.
   static constexpr unsigned kIsaBit[10] = {2, 3, 4, 5, 6, 7, 8, 9, 0, 1};
-  u32 bits = 0;
+  LaneMask bits = 0;
   lanes(x, [&](unsigned l) {
     u64 v = sizeof(T) == 8 ? fmod64(w0[l], ma) : std::is_same_v<T, float> ? fmod32(a[l], ma) : ((a[l] & ((ma & kAbs) ? 0x7fffu : 0xffffu)) ^ ((ma & kNeg) ? 0x8000u : 0));
     u32 c = fp::classify(f, v);
     unsigned k = static_cast<unsigned>(std::countr_zero(c));
-    bits |= static_cast<u32>(k < 10 && ((m[l] >> kIsaBit[k]) & 1)) << l;
+    bits |= LaneMask{k < 10 && ((m[l] >> kIsaBit[k]) & 1)} << l;
   });
   if constexpr (Dest == 0) set_vcc(x, bits & x.w.exec);
   else if constexpr (Dest == 1) set_mask(x, code_of(d.op[DST]), bits);
-  else sset(x, kExecLo, bits & x.w.exec);
+  else set_exec(x, bits & x.w.exec);
 }
 
 }  // namespace

@@ -44,7 +44,8 @@ void vopd(X& x, const DI& d) {
   const u32* cy = src32(x, d.op[VSRC1Y], by1);
   u32* dx = vrow(x, d.op[DST]);
   u32* dy = vrow(x, d.op[VDSTY]);
-  const u32 kx = static_cast<u32>(d.op[IMM]), ky = static_cast<u32>(d.op[KY]), v = vcc(x);
+  const u32 kx = static_cast<u32>(d.op[IMM]), ky = static_cast<u32>(d.op[KY]);
+  const LaneMask v = vcc(x);
   lanes(x, [&](unsigned l) {
     rx[l] = OX::f(ax[l], cx[l], dx[l], kx, (v >> l) & 1);
     ry[l] = OY::f(ay[l], cy[l], dy[l], ky, (v >> l) & 1);

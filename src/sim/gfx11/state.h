@@ -1,5 +1,5 @@
-// gfx11's per-warp state in the engine's Warp::isa block (wave32): 256 VGPRs (register-major, a
-// lane loop runs over one row), the 128 scalar codes (s0..s105, vcc, ttmp, null, m0, exec) and
+// gfx11's per-warp state in the engine's Warp::isa block: 256 VGPRs (register-major, a row of
+// kMaxLanes lanes, of which a wave32 uses the first 32; a lane loop runs over one row), the 128 scalar codes (s0..s105, vcc, ttmp, null, m0, exec) and
 // SCC; and the launch's state outside the warps (LaunchSpec::isa_state): what each source code
 // stands for, from the description's `sources:`, and where the ABI puts its values.
 #pragma once
@@ -16,7 +16,7 @@ constexpr unsigned kVccLo = 106, kNull = 124, kM0 = 125, kExecLo = 126, kExecHi 
 
 struct Gfx11Warp {
   alignas(64) uint32_t v[kVRegs][kMaxLanes];
-  uint32_t s[kSCodes];  // by code; s[kExecLo] mirrors Warp::exec
+  uint32_t s[kSCodes];  // by code; s[kExecLo] (and s[kExecHi] in wave64) mirror Warp::exec
   uint32_t scc = 0;
   uint32_t mode = 0, trapsts = 0;
 };
@@ -56,6 +56,7 @@ struct Gfx11Launch {
   uint8_t* scratch_host = nullptr;  // the same, in the simulator's memory
   uint32_t scratch_per_lane = 0;
   uint32_t warps_per_group = 1;
+  unsigned wave_lanes = 32;  // 32, or 64 where the kernel descriptor asks for wave64
   BufFormat buf_format[128] = {};  // by the 7-bit format value
 };
 

@@ -21,13 +21,13 @@ void start_group(Warp& w, const LaunchSpec& spec, const Workgroup& wg) {
   const uint64_t total = s.LB[0] * s.LB[1] * s.LB[2];
   const uint64_t first = uint64_t{wg.flat} * s.lane_num;
   const uint64_t n = std::min<uint64_t>(s.lane_num, total - first);
-  w.lanes = n >= 32 ? ~0u : (1u << n) - 1;
+  w.lanes = lanes_below(n);
   w.exec = w.lanes;
 }
 
 std::unique_ptr<Machine> Machine::create(const desc::Target& t, MachineConfig cfg, DiagList& d) {
-  if (cfg.lane_num == 0 || cfg.lane_num > kMaxLanes) {
-    d.error({"<device>", 0, 0}, fmt::format("LaneNum {} is not supported", cfg.lane_num), {}, fmt::format("use 1 to {} lanes", kMaxLanes));
+  if (cfg.lane_num == 0 || cfg.lane_num > kMaxLinxLanes) {
+    d.error({"<device>", 0, 0}, fmt::format("LaneNum {} is not supported", cfg.lane_num), {}, fmt::format("use 1 to {} lanes", kMaxLinxLanes));
     return nullptr;
   }
   std::unique_ptr<Machine> m(new Machine(t, cfg));

@@ -45,6 +45,7 @@ IsaPlugin make() {
   p.warp_file = "g";
   p.layout.lane_file = offsetof(LinxWarp, q);
   p.layout.warp_file = offsetof(LinxWarp, R);
+  p.layout.lane_words = 2;  // a queue entry is a 64-bit value per lane
   p.interlocked = true;
   register_int(p);
   register_fp(p);

@@ -12,6 +12,9 @@
 namespace simtloom::sim::linx {
 
 constexpr unsigned kGlobals = 24;
+// The most lanes a SIMT block runs in (LaneNum): the engine's warps have up to kMaxLanes, the
+// LinxISA runner keeps to 32.
+constexpr unsigned kMaxLinxLanes = 32;
 constexpr unsigned kQueueDepth = 8;  // entries of each of T, U, M, N (scalar blocks see 4)
 constexpr unsigned kGqmCapacity = 16;  // entries of one global queue before qpush reports full
 
@@ -21,7 +24,7 @@ enum class BlockKind : uint8_t { Simt, Scalar };
 // queues, queue q entry e (0 = most recent) of a lane a 64-bit value in q[q][e][lane], and the
 // group's copy of the globals R0-R23 (LinxState::R at the body's start; a scalar body's writes
 // go to both). The engine tracks them as its two register files (the description's classes q
-// and g): entry e of queue q is rows 2(8q+e) and 2(8q+e)+1 of q (lanes 0-15 and 16-31), and
+// and g): entry e of queue q is rows 2(8q+e) and 2(8q+e)+1 of q (lanes 0-31 and 32-63), and
 // global n is registers 2n (low half) and 2n+1 of g.
 struct LinxWarp {
   alignas(64) uint64_t q[4][kQueueDepth][kMaxLanes];

@@ -73,6 +73,7 @@ IsaPlugin make() {
   p.lane_file = "v";
   p.warp_file = "u";
   p.layout = {offsetof(WisaWarp, v), offsetof(WisaWarp, u), offsetof(WisaWarp, p), sizeof(WisaWarp) - offsetof(WisaWarp, p)};
+  p.layout.lane_stride = kMaxWisaLanes;  // its rows are 32 lanes wide
   p.start_warp = start_warp;
   p.enter_trap = enter_trap;
   register_g1(p);

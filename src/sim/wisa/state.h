@@ -10,9 +10,12 @@
 namespace simtloom::sim::wisa {
 
 constexpr unsigned kVRegs = 64, kURegs = 64, kPRegs = 8;
+// wisa's warps have up to 32 lanes (its predicate registers are 32-bit lane masks), and so
+// have the rows of `v` (IsaPlugin::Layout::lane_stride).
+constexpr unsigned kMaxWisaLanes = 32;
 
 struct WisaWarp {
-  alignas(64) uint32_t v[kVRegs][kMaxLanes];
+  alignas(64) uint32_t v[kVRegs][kMaxWisaLanes];
   uint32_t u[kURegs];
   // From here on: state besides the two tracked files that an instruction may read (the
   // timing model's deferred re-execution copies it: IsaPlugin::Layout::other).
