@@ -16,7 +16,7 @@
 namespace simtloom {
 namespace {
 
-constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
+using test::kLlvmMc;
 
 std::string run(const std::string& cmd, int* rc = nullptr) { return test::run_command(cmd, rc); }
 

@@ -16,12 +16,12 @@
 #include "test_support.h"
 
 namespace fs = std::filesystem;
+using simtloom::test::kClang;
+using simtloom::test::kLlvmMc;
 using simtloom::test::run_command;
 
 namespace {
 
-constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
-constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 const fs::path kExamples = fs::path(SIMTLOOM_SOURCE_DIR) / "examples/gfx11";
 
 // The eight examples (collatz reads the start values examples/collatz/collatz_ref.py writes).

@@ -17,12 +17,12 @@
 #include "test_support.h"
 
 namespace fs = std::filesystem;
+using simtloom::test::kClang;
+using simtloom::test::kLlvmMc;
 using simtloom::test::run_command;
 
 namespace {
 
-constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
-constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 const fs::path kExamples = fs::path(SIMTLOOM_SOURCE_DIR) / "examples/gfx11";
 const fs::path kWave64 = fs::path(SIMTLOOM_SOURCE_DIR) / "tests/gfx11/wave64";
 const char* const kExamplesToRun[] = {"vadd", "saxpy", "reduce", "matmul", "histogram", "scan", "bitonic", "collatz"};

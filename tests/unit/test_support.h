@@ -15,6 +15,10 @@
 
 namespace simtloom::test {
 
+// The LLVM 19 tools of the oracle and clang tests (each test skips visibly where one is absent).
+inline constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
+inline constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
+
 inline std::unique_ptr<desc::Target> builtin(const std::string& id) {
   DiagList d;
   auto t = desc::load_builtin(id, d);

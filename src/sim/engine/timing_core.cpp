@@ -483,7 +483,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
     eidx = take_completion();
     e = &pool[eidx];
     d->vwrite.each([&](unsigned reg) {
-      e->v.emplace_back(static_cast<uint8_t>(reg), Row{});
+      e->v.emplace_back().first = static_cast<uint8_t>(reg);  // the row made in place, not cleared
       std::memcpy(e->v.back().second.data(), lane_row(w, dev.isa(), reg), T.row_bytes);
     });
     d->uwrite.each([&](unsigned reg) { e->u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
@@ -528,7 +528,7 @@ bool CoreSim::issue(unsigned s, unsigned slot, unsigned i) {
       for (const auto& [reg, vals] : e->v) std::memcpy(lane_row(w, dev.isa(), reg), vals.data(), T.row_bytes);
       for (const auto& [reg, val] : e->u) warp_reg(w, dev.isa(), reg) = val;
       (d->vread & ~d->vwrite).each([&](unsigned reg) {
-        e->in_v.emplace_back(static_cast<uint8_t>(reg), Row{});
+        e->in_v.emplace_back().first = static_cast<uint8_t>(reg);
         std::memcpy(e->in_v.back().second.data(), lane_row(w, dev.isa(), reg), T.row_bytes);
       });
       (d->uread & ~d->uwrite).each([&](unsigned reg) { e->in_u.emplace_back(static_cast<uint8_t>(reg), warp_reg(w, dev.isa(), reg)); });
