@@ -33,7 +33,8 @@ const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1",
                                  "vop3p",                // packed, mixed precision, dot, WMMA: tools/gfx11/vop3p_family.py
                                  "mtbuf", "mimg",        // typed buffers and images: tools/gfx11/image_families.py, mimg_family.py
                                  "ldsdir", "vinterp", "exp",  // pixel shaders: tools/gfx11/interp_families.py
-                                 "vop1_dpp", "vop2_dpp", "vopc_dpp", "vop3_dpp"};  // DPP16 / DPP8: tools/gfx11/dpp_families.py
+                                 "vop1_dpp", "vop2_dpp", "vopc_dpp", "vop3_dpp",  // DPP16 / DPP8: tools/gfx11/dpp_families.py
+                                 "vop3p_dpp"};  // VOP3P DPP16 / DPP8: tools/gfx11/vop3p_dpp_family.py
 
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {

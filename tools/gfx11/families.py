@@ -216,3 +216,5 @@ import interp_families  # noqa: E402  (LDSDIR, VINTERP, EXP)
 ALL += image_families.ALL + interp_families.ALL
 import dpp_families  # noqa: E402  (the DPP16 / DPP8 forms of VOP1, VOP2, VOPC)
 ALL += dpp_families.DPP_FAMILIES
+import vop3p_dpp_family  # noqa: E402  (VOP3P's DPP16 / DPP8 forms)
+ALL += vop3p_dpp_family.FAMILIES

@@ -1,7 +1,8 @@
 // What gfx11 DPP16 and DPP8 instructions compute, in one wave of 32 lanes (lane i has v0 = i,
 // v8 = float(i)): quad_perm, row_shr with and without bound_ctrl, row_mirror under row_mask,
-// bank_mask, row_share, dpp8, float adds with a source modifier, a DPP compare (VOP3), and a
-// row reduction in the shape clang emits for subgroup sums. Each expected value is the RDNA3 ISA
+// bank_mask, row_share, dpp8, float adds with a source modifier, a DPP compare (VOP3), VOP3P's
+// DPP forms (v_fma_mix_f32, v_dot2_f32_f16), and a row reduction in the shape clang emits for
+// subgroup sums. Each expected value is the RDNA3 ISA
 // manual's rule applied by hand, on the @buf line.
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
@@ -60,6 +61,20 @@ dpp:
 	v_cmp_lt_u32_e64_dpp s20, v0, v0 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_cndmask_b32_e64 v20, 0, 1, s20
 	global_store_b32 v10, v20, s[10:11]
+	s_load_b64 s[2:3], s[0:1], 0x60           // @buf fma_mix[32]: i32 == i + 2 - 2 * (i - 2 * (i / 2)) -- v_fma_mix_f32_e64_dpp quad_perm:[1,0,3,2], f32 sources (op_sel_hi 0): float(i xor 1) * 1.0 + 1.0, converted to i32
+	s_load_b64 s[4:5], s[0:1], 0x68           // @buf dot2[32]: i32 == (i + 1) * min(1, i - 16 * (i / 16)) -- v_dot2_f32_f16_e64_dpp row_shr:1 bound_ctrl:1: (half(i - 1), 1.0) . (1.0, 2.0), 0 at a row's first lane (its src0 reads 0)
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v9, 1.0
+	v_fma_mix_f32_e64_dpp v20, v8, v9, v9 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+	v_cvt_i32_f32_e32 v20, v20
+	global_store_b32 v10, v20, s[2:3]
+	v_mov_b32_e32 v11, 0x3c000000             // the high half 1.0; the low half becomes half(i)
+	v_cvt_f16_f32_e32 v11, v8
+	v_mov_b32_e32 v12, 0x40003c00
+	v_mov_b32_e32 v13, 0
+	v_dot2_f32_f16_e64_dpp v20, v11, v12, v13 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	v_cvt_i32_f32_e32 v20, v20
+	global_store_b32 v10, v20, s[4:5]
 	s_endpgm
 .Lend:
 	.size dpp, .Lend-dpp
@@ -67,7 +82,7 @@ dpp:
 	.p2align 6
 	.amdhsa_kernel dpp
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_kernarg_size 96
+		.amdhsa_kernarg_size 112
 		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 32
 	.end_amdhsa_kernel
