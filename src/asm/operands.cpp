@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "asm/list_name_errors.h"
 #include "support/f32text.h"
 #include "support/name_table.h"
 
@@ -613,13 +614,18 @@ bool OperandParser::operand(const desc::Form& insn, int idx, Cursor& c, ExprAren
       }
       if (t.loose_numbers) {
         std::string canon;
-        if (size_t n = loose_name(c, canon)) {
-          const auto* e = t.table->find(canon);
-          if (!e || e->decode_only) return unknown_name(t, op.name, canon, col, fail);
+        const size_t n = loose_name(c, canon);
+        const auto* e = n ? t.table->find(canon) : nullptr;
+        if (e && !e->decode_only) {
           c.pos += n;
           out.values[idx] = static_cast<int64_t>(e->value);
           return true;
         }
+        // A bracketed list that is none of the names: what is wrong in it, where (quad_perm:[4,0,0,0]).
+        if (auto le = list_name_error(t, c))
+          return fail_at(fail, col + static_cast<int>(le->at - c.pos), std::move(le->message),
+                         fmt::format("operand '{}' takes one of: {}", op.name, compact_names(*t.table)));
+        if (n) return unknown_name(t, op.name, canon, col, fail);
       }
       auto word = name_word(*t.table, c);
       if (!word.empty()) {

@@ -1024,9 +1024,12 @@ class Loader {
     if (n["modes"] && !load_call_modes(r, n, ot)) return false;
     if (ot.kind != OperandKind::FieldSet && ot.kind != OperandKind::Pattern) {
       // A name's errors worded as the target's assembler words them (gfx11 dpp_ctrl: "invalid
-      // row_shl value" at the number; {stem} is the name's part before its number, without ':').
+      // row_shl value" at the number; {stem} is the name's part before its number, without ':';
+      // list_*: what is wrong in a bracketed list, asm/list_name_errors.h, {bits} its values' width).
       if (auto m = n["messages"]; m && ot.kind == OperandKind::Enum) {
-        if (!r.check_keys(m, {"stem_value", "unknown"}, "the messages of a named operand type")) return false;
+        if (!r.check_keys(m, {"stem_value", "unknown", "list_open", "list_expr", "list_element", "list_comma", "list_close"},
+                          "the messages of a named operand type"))
+          return false;
         for (auto it = m.begin(); it != m.end(); ++it) ot.rules.messages[r.str(it->first)] = r.str(it->second);
       }
       // A keyed type with modes names its call and its messages too.
