@@ -256,6 +256,25 @@ _VOP3_DPP8_DWORD = {"src0": (64, 8), "dpp8": (72, 24)}
 _TAIL16 = " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"
 
 
+def three_dwords(fam, op, values, fields=None):
+    """The three dwords of a DPP form of a 64-bit family `fam` (VOP3, VOP3P): its encoding and
+    opcode, the form's defaults (src0 = 0xFA, the identity quad_perm, all rows and banks) under
+    `values`, in `fields` (the DPP16 ones by default)."""
+    v = dict(fam.defaults, **values)
+    w = fam.enc << fam.enc_field[0] | op << fam.op_field[0]
+    for f, (lo, width) in (fields or fam.fields).items():
+        w |= (v.get(f, 0) & ((1 << width) - 1)) << lo
+    return [w & 0xFFFFFFFF, (w >> 32) & 0xFFFFFFFF, w >> 64]
+
+
+def src0_is_vgpr(slots):
+    """A 64-bit family's operand slots (or its refusal, a string) with src0's codes based at 256:
+    in a DPP form, src0's 8-bit field in the last dword names a VGPR."""
+    if isinstance(slots, str):
+        return slots
+    return [(f, bits, 256 if f == "src0" else base) for f, bits, base in slots]
+
+
 class _TailOracle:
     """llvm_oracle for the probing code of vop_families.Vop3Family on DPP16 words: the texts without
     the DPP16 probe's tail (then they read as the VOP3 form's), 3-dword words counted as 2; the
@@ -317,17 +336,10 @@ class Vop3DppFamily(vop_families.Vop3Family):
         }
 
     def words(self, op, values, fields=None):
-        v = dict(self.defaults, **values)
-        w = self.enc << 26 | op << 16
-        for f, (lo, width) in (fields or self.fields).items():
-            w |= (v.get(f, 0) & ((1 << width) - 1)) << lo
-        return [w & 0xFFFFFFFF, (w >> 32) & 0xFFFFFFFF, w >> 64]
+        return three_dwords(self, op, values, fields)
 
     def classify(self, g, ops, probe):
-        out = super().classify(g, ops, probe)
-        if isinstance(out, str):
-            return out
-        return [(f, bits, 256 if f == "src0" else base) for f, bits, base in out]
+        return src0_is_vgpr(super().classify(g, ops, probe))
 
     def generate(self, g, types, skip, report):
         h = _Helpers(g)

@@ -25,17 +25,10 @@ class Vop3pDppFamily(vop3p_family.Vop3pFamily):
                      "3-bit lane selectors"}
 
     def words(self, op, values, fields=None):
-        v = dict(self.defaults, **values)
-        w = self.enc << 23 | op << 16
-        for f, (lo, width) in (fields or self.fields).items():
-            w |= (v.get(f, 0) & ((1 << width) - 1)) << lo
-        return [w & 0xFFFFFFFF, (w >> 32) & 0xFFFFFFFF, w >> 64]
+        return dpp_families.three_dwords(self, op, values, fields)
 
     def classify(self, g, ops, probe):
-        out = super().classify(g, ops, probe)
-        if isinstance(out, str):
-            return out
-        return [(f, bits, 256 if f == "src0" else base) for f, bits, base in out]
+        return dpp_families.src0_is_vgpr(super().classify(g, ops, probe))
 
     def generate(self, g, types, skip, report):
         h = dpp_families._Helpers(g)
