@@ -1,5 +1,7 @@
 #include "asm/expr.h"
 
+#include <cctype>
+
 #include <fmt/format.h>
 
 namespace simtloom::assembler {
@@ -192,6 +194,16 @@ struct Parser {
 };
 
 }  // namespace
+
+size_t signed_number_at(const Cursor& c, size_t at, int64_t& magnitude, bool& negative) {
+  Cursor k = c;
+  k.pos = at;
+  negative = k.peek() == '-';
+  k.pos += negative;
+  ExprError err;
+  if (!std::isdigit(static_cast<unsigned char>(k.peek())) || !parse_number(k, magnitude, err)) return std::string_view::npos;
+  return k.pos;
+}
 
 bool parse_number(Cursor& c, int64_t& out, ExprError& err) {
   int col = c.col();

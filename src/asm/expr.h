@@ -68,5 +68,8 @@ ExprId parse_expr(Cursor& c, ExprArena& arena, SymbolResolver& syms, ExprError& 
 
 // Parses an integer literal (decimal, 0x hex, 0b binary, 0o octal, 'c' character) at the cursor.
 bool parse_number(Cursor& c, int64_t& out, ExprError& err);
+// An integer literal at `at` of c's line (parse_number's, after an optional '-'): its magnitude
+// and sign; where it ends, or npos when there is none there.
+size_t signed_number_at(const Cursor& c, size_t at, int64_t& magnitude, bool& negative);
 
 }  // namespace simtloom::assembler

@@ -61,15 +61,12 @@ std::optional<ListNameError> list_name_error(const desc::OperandType& t, const C
   if (p >= s.size() || s[p] != '[') return ListNameError{p, m.at("list_open")};
   for (unsigned i = 0; i < elems; ++i) {
     p = blanks(p + 1);
-    Cursor k = c;
-    k.pos = p;
-    const bool neg = k.peek() == '-';
-    k.pos += neg;
     int64_t v = 0;
-    ExprError err;
-    if (!std::isdigit(static_cast<unsigned char>(k.peek())) || !parse_number(k, v, err)) return ListNameError{p, m.at("list_expr")};
+    bool neg = false;
+    const size_t end = signed_number_at(c, p, v, neg);
+    if (end == std::string_view::npos) return ListNameError{p, m.at("list_expr")};
     if (neg || v > max) return ListNameError{p, with_bits(m.at("list_element"), max)};
-    p = blanks(k.pos);
+    p = blanks(end);
     const bool last = i + 1 == elems;
     if (p >= s.size() || s[p] != (last ? ']' : ',')) return ListNameError{p, m.at(last ? "list_close" : "list_comma")};
   }

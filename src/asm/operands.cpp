@@ -89,15 +89,11 @@ std::string_view name_word(const desc::EnumTable& table, Cursor& c) {
 // An integer literal at `at` (parse_number's, with an optional '-'), appended to `out` in
 // decimal; where it ends, or npos.
 size_t loose_integer(const Cursor& c, size_t at, std::string& out) {
-  Cursor k = c;
-  k.pos = at;
-  const bool neg = k.peek() == '-';
-  k.pos += neg;
   int64_t v = 0;
-  ExprError err;
-  if (!std::isdigit(static_cast<unsigned char>(k.peek())) || !parse_number(k, v, err)) return std::string_view::npos;
-  out += fmt::format("{}{}", neg ? "-" : "", v);
-  return k.pos;
+  bool neg = false;
+  const size_t end = signed_number_at(c, at, v, neg);
+  if (end != std::string_view::npos) out += fmt::format("{}{}", neg ? "-" : "", v);
+  return end;
 }
 
 // A `name:N` or `name:[a, b, ...]` at the cursor in its canonical spelling (decimal numbers, no

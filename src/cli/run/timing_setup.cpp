@@ -1,6 +1,7 @@
 #include "cli/run/timing_setup.h"
 
 #include <algorithm>
+#include <map>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -70,12 +71,14 @@ bool check_timing_names(const sim::TimingConfig& c, const std::string& config, c
     d.error({config, 0, 0}, where + msg, {}, std::move(hint));
     ok = false;
   };
-  for (const auto& [name, where] : c.unit_where)
-    if (std::find(units.begin(), units.end(), name) == units.end())
-      unknown(where, fmt::format("unknown unit '{}' under 'units:'", name), fmt::format("units of {}: default, {}", t.id, fmt::join(units, ", ")));
-  for (const auto& [name, where] : c.lane_unit_where)
-    if (std::find(units.begin(), units.end(), name) == units.end())
-      unknown(where, fmt::format("unknown unit '{}' under 'scheduler: lane_units:'", name), fmt::format("units of {}: {}", t.id, fmt::join(units, ", ")));
+  // Unit names under `key` (`units:` also takes `default`).
+  auto check_units = [&](const std::map<std::string, std::string>& named, const char* key, const char* also) {
+    for (const auto& [name, where] : named)
+      if (std::find(units.begin(), units.end(), name) == units.end())
+        unknown(where, fmt::format("unknown unit '{}' under '{}'", name, key), fmt::format("units of {}: {}{}", t.id, also, fmt::join(units, ", ")));
+  };
+  check_units(c.unit_where, "units:", "default, ");
+  check_units(c.lane_unit_where, "scheduler: lane_units:", "");
   for (const auto& [name, where] : c.override_where) {
     const std::string& n = name;  // clang 14 cannot capture a structured binding
     bool known = std::any_of(t.variants.begin(), t.variants.end(), [&](const auto& v) { return v->name == n; });

@@ -47,7 +47,7 @@ bool private_ptrs(X& x, const u64* a, LaneMask m, unsigned size, uint8_t** p) {
   for (LaneMask k = m; k; k &= k - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(k));
     if (a[l] + size > L.scratch_per_lane) bad |= LaneMask{1} << l;
-    else p[l] = L.scratch_host + (wave * L.wave_lanes + l) * L.scratch_per_lane + a[l];  // unused when a lane is out of range
+    else p[l] = L.scratch_host + (wave * x.width + l) * L.scratch_per_lane + a[l];  // unused when a lane is out of range
   }
   if (bad) {
     x.trap(trap::scratch_out_of_range, a[std::countr_zero(bad)], bad);
