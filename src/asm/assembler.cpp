@@ -749,6 +749,10 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       }
     }
     if (!found) {
+      if (auto it = target.mode_refused.find(std::string(word)); it != target.mode_refused.end()) {
+        error(col, it->second, fmt::format("'{}' is not an instruction of {} in mode {}: assemble it without --mode", word, target.id, target.mode));
+        return;
+      }
       std::vector<std::string_view> cands;
       // In name order (the index keeps them sorted): ties go to the first name.
       for (size_t i = 0; i < target.by_mnemonic.size(); ++i) cands.push_back(target.by_mnemonic.name(i));

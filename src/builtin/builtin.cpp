@@ -11,13 +11,25 @@ namespace simtloom::desc {
 
 std::vector<std::string> builtin_target_ids() {
   std::vector<std::string> ids;
-  for (const auto& t : compact_targets()) ids.emplace_back(t.id);
+  for (const auto& t : compact_targets())
+    if (t.mode.empty()) ids.emplace_back(t.id);
   return ids;
 }
 
-std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy) {
-  for (const auto& t : compact_targets())
-    if (t.id == id) return read_compact(t.bytes, "<built-in " + id + ">", diags, lazy);
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy, const std::string& mode) {
+  std::vector<std::string> modes;
+  bool known = false;
+  for (const auto& t : compact_targets()) {
+    if (t.id != id) continue;
+    known = true;
+    if (t.mode == mode) return read_compact(t.bytes, "<built-in " + id + (mode.empty() ? "" : "+" + mode) + ">", diags, lazy);
+    if (!t.mode.empty()) modes.emplace_back(t.mode);
+  }
+  if (known) {
+    diags.error({"<command line>", 0, 0}, fmt::format("target '{}' has no mode '{}'", id, mode), {},
+                modes.empty() ? fmt::format("{} has no modes: leave out --mode", id) : fmt::format("its modes: {}", fmt::join(modes, ", ")));
+    return nullptr;
+  }
   auto ids = builtin_target_ids();
   std::vector<std::string_view> c(ids.begin(), ids.end());
   auto m = closest_match(id, c);
@@ -28,7 +40,7 @@ std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, boo
 
 std::string builtin_target_for_elf(uint16_t machine, uint32_t flags) {
   for (const auto& t : compact_targets()) {
-    if (t.elf_machine == 0 || t.elf_machine != machine) continue;
+    if (t.elf_machine == 0 || t.elf_machine != machine || !t.mode.empty()) continue;
     for (uint32_t m : t.machs)
       if (m == (flags & t.mach_mask)) return std::string(t.id);
   }

@@ -9,6 +9,7 @@ namespace simtloom::desc {
 
 struct CompactTarget {
   std::string_view id;
+  std::string_view mode;   // "": the target's default; else one of its target.yaml `modes:`
   std::string_view bytes;  // desc::write_compact of the loaded YAML
   uint16_t elf_machine = 0;  // 0: no code-object description
   uint32_t mach_mask = 0;

@@ -18,7 +18,7 @@ std::vector<std::string> yaml_target_ids() {
   return {ids.begin(), ids.end()};
 }
 
-std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags) {
+std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags, const std::string& mode) {
   std::vector<SourceFile> files;
   std::string prefix = "isa/" + id + "/";
   for (auto& f : embedded_files())
@@ -34,7 +34,7 @@ std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags
       if (f.path == path) return SourceFile{path, std::string(f.text)};
     return std::nullopt;
   };
-  return load_target(files, diags, find_base);
+  return load_target(files, diags, find_base, mode);
 }
 
 }  // namespace simtloom::desc

@@ -23,7 +23,7 @@ std::span<const EmbeddedFile> embedded_files();
 // The target ids with an isa/<id>/target.yaml, sorted.
 std::vector<std::string> yaml_target_ids();
 
-// Loads isa/<id>/ from the embedded YAML, with located errors.
-std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags);
+// Loads isa/<id>/ from the embedded YAML (in `mode`, when not empty), with located errors.
+std::unique_ptr<Target> load_yaml_builtin(const std::string& id, DiagList& diags, const std::string& mode = {});
 
 }  // namespace simtloom::desc

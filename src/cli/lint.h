@@ -12,7 +12,7 @@
 namespace simtloom::cli {
 
 struct LintArgs {
-  std::string target = "gfx11", isa, delays, input;
+  std::string target = "gfx11", isa, mode, delays, input;
 };
 
 // Prints the sequence in FILE with the s_delay_alu instructions LLVM would insert, the delay

@@ -34,9 +34,10 @@ int report(const DiagList& d) {
 // process exits and is never freed, as a compiler leaves its AST to the exit: freeing gfx11's
 // model took as long as reading it (2.4M of a one-line `asm`'s 13.4M instructions).
 // With `lazy`, a built-in target's forms are read as they are used (desc::Target::load).
-const desc::Target* load(const std::string& target, const std::string& isa_dir, DiagList& d, bool lazy = false) {
+// `mode`: one of the target's modes (--mode; gfx11's wave64), or "" for its default.
+const desc::Target* load(const std::string& target, const std::string& isa_dir, DiagList& d, bool lazy = false, const std::string& mode = {}) {
   static auto* kept = new std::vector<std::unique_ptr<desc::Target>>;  // reachable: not a leak to LSan
-  auto t = isa_dir.empty() ? desc::load_builtin(target, d, lazy) : desc::load_target_dir(isa_dir, d);
+  auto t = isa_dir.empty() ? desc::load_builtin(target, d, lazy, mode) : desc::load_target_dir(isa_dir, d, mode);
   if (!t) return nullptr;
   kept->push_back(std::move(t));
   return kept->back().get();
@@ -71,7 +72,7 @@ int cmd_targets() {
 }
 
 struct AsmArgs {
-  std::string target = "wisa", isa, input, output, format, into;
+  std::string target = "wisa", isa, mode, input, output, format, into;
   std::vector<std::string> includes;
   bool show_encoding = false;
   bool no_fast_path = false;
@@ -87,7 +88,7 @@ int cmd_asm(const AsmArgs& a) {
     }
   // The assembler reads the forms of the mnemonics it meets (a one-line gfx11 file: a few of
   // 2,000); only the listing's decoder needs them all.
-  auto t = load(a.target, a.isa, d, true);
+  auto t = load(a.target, a.isa, d, true, a.mode);
   if (!t) return report(d);
   assembler::AsmOptions opt;
   opt.include_dirs = a.includes;
@@ -134,7 +135,7 @@ int cmd_asm(const AsmArgs& a) {
 }
 
 struct DisArgs {
-  std::string target, isa, input, format = "auto";
+  std::string target, isa, mode, input, format = "auto";
   bool no_comments = false, raw = false, control = true;
 };
 
@@ -146,7 +147,7 @@ int cmd_dis(const DisArgs& a) {
   unsigned unit = 4;
   const desc::Target* t = nullptr;
   if (fmt_name != "elf" && fmt_name != "auto") {
-    t = load(target, a.isa, d);
+    t = load(target, a.isa, d, false, a.mode);
     if (!t) return report(d);
     unit = t->unit_bits / 8;
   }
@@ -158,7 +159,7 @@ int cmd_dis(const DisArgs& a) {
   else if (fmt_name == "elf") o = obj::read_elf(a.input, d, read_opt);
   else if (fmt_name == "auto") {
     if (!a.target.empty() || !a.isa.empty()) {
-      t = load(target, a.isa, d);
+      t = load(target, a.isa, d, false, a.mode);
       if (!t) return report(d);
       unit = t->unit_bits / 8;
     }
@@ -183,7 +184,7 @@ int cmd_dis(const DisArgs& a) {
               {}, "the sm90 target decodes sm_90 cubins; name a target with -t (or a description with --isa) to decode it anyway");
       return report(d);
     }
-    t = load(target, a.isa, d);
+    t = load(target, a.isa, d, false, a.mode);
     if (!t) return report(d);
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
       o = obj::read_any(a.input, t->unit_bits / 8, d, read_opt);
@@ -279,6 +280,9 @@ CLI::Validator whole_number() {
 
 }  // namespace
 
+constexpr const char* kModeHelp =
+    "Target mode (target.yaml modes:): wave64 for gfx11 waves of 64 lanes, where lane masks are SGPR pairs (llvm-mc -mattr=+wavefrontsize64)";
+
 int main(int argc, char** argv) {
   CLI::App app{"simtloom: a retargetable GPU instruction-set toolchain and SIMT simulator"};
   app.require_subcommand(1);
@@ -290,6 +294,7 @@ int main(int argc, char** argv) {
   auto* asm_cmd = app.add_subcommand("asm", "Assemble a source file");
   asm_cmd->add_option("-t,--target", aa.target, "Target id (see `simtloom targets`)")->capture_default_str();
   asm_cmd->add_option("--isa", aa.isa, "Use the description directory DIR instead of a built-in target");
+  asm_cmd->add_option("--mode", aa.mode, kModeHelp);
   asm_cmd->add_option("input", aa.input, "Source file, or - for standard input")->required();
   asm_cmd->add_option("-o,--output", aa.output, "Output file (format from -f, else from the extension: .bin, .hex, else ELF)");
   asm_cmd->add_option("-f,--format", aa.format, "Output container")->check(CLI::IsMember({"bin", "hex", "elf"}));
@@ -304,6 +309,7 @@ int main(int argc, char** argv) {
   auto* dis_cmd = app.add_subcommand("dis", "Disassemble a raw, hex or ELF file");
   dis_cmd->add_option("-t,--target", da.target, "Target id (default: the ELF's own, else wisa)");
   dis_cmd->add_option("--isa", da.isa, "Use the description directory DIR");
+  dis_cmd->add_option("--mode", da.mode, kModeHelp);
   dis_cmd->add_option("input", da.input, "Input file")->required();
   dis_cmd->add_option("-f,--format", da.format, "Input container")->check(CLI::IsMember({"auto", "bin", "hex", "elf"}))->capture_default_str();
   dis_cmd->add_flag("--raw", da.raw, "Read the input as raw binary (same as -f bin)");
@@ -328,6 +334,7 @@ int main(int argc, char** argv) {
   lint_cmd->add_option("input", la.input, "Program: source (.s) or object (.o)");
   lint_cmd->add_option("-t,--target", la.target, "Target id")->capture_default_str();
   lint_cmd->add_option("--isa", la.isa, "Use the description directory DIR");
+  lint_cmd->add_option("--mode", la.mode, kModeHelp);
   lint_cmd->add_option("--delays", la.delays,
                        "Straight-line sequence, one instruction a line: CLASS[/LATENCY] [WRITES] [<- READS], CLASS valu|trans|salu|other|mem or 'nop N'; "
                        "registers v0, s1, v[0:3] (see src/analysis/delay.h)");
@@ -338,6 +345,7 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--launch", ra.launch, "Launch file (YAML): grid, workgroup, buffers, args, checks, outputs")->required();
   run_cmd->add_option("-t,--target", ra.target, "Target id")->capture_default_str();
   run_cmd->add_option("--isa", ra.isa, "Use the description directory DIR");
+  run_cmd->add_option("--mode", ra.mode, std::string(kModeHelp) + " (for assembling the source: the run follows the kernel descriptor)");
   run_cmd->add_option("-I", ra.includes, "Directory searched by .include");
   run_cmd->add_option("--stats", ra.stats, "Write statistics as JSON to FILE");
   run_cmd->add_option("--max-instructions", ra.max_instructions, fmt::format("Watchdog: trap after N warp instructions (default {}; 0 = no limit)", sim::kDefaultInstructionBudget))->check(whole_number());

@@ -26,12 +26,19 @@ namespace simtloom::cli {
 namespace {
 
 // The program: assembled from source, or read from an object.
+// A source is assembled in --mode (gfx11's wave64: lane masks written as SGPR pairs); the
+// program runs on the default model, whose decoding of the words is the same.
 std::optional<obj::Object> load_program(const RunArgs& a, const desc::Target& t, DiagList& d) {
   auto ext = fs::path(a.input).extension().string();
   if (ext == ".o" || ext == ".elf" || ext == ".bin" || ext == ".hex") return obj::read_any(a.input, t.unit_bits / 8, d);
+  std::unique_ptr<desc::Target> in_mode;
+  if (!a.mode.empty()) {
+    in_mode = a.isa.empty() ? desc::load_builtin(a.target, d, false, a.mode) : desc::load_target_dir(a.isa, d, a.mode);
+    if (!in_mode) return std::nullopt;
+  }
   assembler::AsmOptions opt;
   opt.include_dirs = a.includes;
-  assembler::Assembler as(t, d, opt);
+  assembler::Assembler as(in_mode ? *in_mode : t, d, opt);
   as.add_file(a.input);
   if (!as.finish()) return std::nullopt;
   return std::move(as.object());

@@ -10,7 +10,7 @@
 namespace simtloom::cli {
 
 struct RunArgs {
-  std::string input, launch, stats, target = "wisa", isa;
+  std::string input, launch, stats, target = "wisa", isa, mode;
   std::vector<std::string> includes;
   uint64_t max_instructions = sim::kDefaultInstructionBudget;  // the watchdog; 0 = none
   bool fatal_hazards = false, fatal_races = false, no_race_check = false;

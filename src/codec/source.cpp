@@ -108,7 +108,7 @@ int bf16_inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, ui
 }  // namespace
 
 int inline_code(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t value, bool float_bits) {
-  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  unsigned width = t.src_constant_width();
   uint64_t mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
   for (const auto& r : sp.ranges) {
     if (!t.src_allows(r.first)) continue;
@@ -160,7 +160,7 @@ bool fold_sign_modifiers(const desc::SourceSpace& sp, const desc::OperandType& t
 }
 
 bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, int64_t n, int64_t& out) {
-  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  unsigned width = t.src_constant_width();
   // A number wider than the operand cannot be an inline constant of it.
   bool fits_width = width >= 64 || (n >= -(int64_t{1} << (width - 1)) && n < (int64_t{1} << width));
   if (fits_width) {
@@ -176,7 +176,7 @@ bool src_from_integer(const desc::SourceSpace& sp, const desc::OperandType& t, i
 }
 
 bool src_from_float(const desc::SourceSpace& sp, const desc::OperandType& t, double d, int64_t& out) {
-  unsigned width = t.src_width > 64 ? 64 : t.src_width;
+  unsigned width = t.src_constant_width();
   uint64_t bits = 0;
   if (width == 16 && t.src_bf16) {
     uint64_t check = 0;
@@ -235,7 +235,7 @@ bool src_canonical(const desc::SourceSpace& sp, const desc::OperandType& t, int6
   if (r->kind == desc::SourceRange::Float) {
     // A 16-bit integer operand prints float codes as their bits ("0x3800"), which assemble to a literal.
     if (t.src_width == 16 && !t.src_float) return false;
-    unsigned w = t.src_width > 64 ? 64 : t.src_width;
+    unsigned w = t.src_constant_width();
     return !(w == 16 ? r->text16 : w == 32 ? r->text32 : r->text64).empty();
   }
   return r->kind != desc::SourceRange::Literal;

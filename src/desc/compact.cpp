@@ -20,18 +20,18 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 21;
+constexpr uint32_t kVersion = 22;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 928);
+SIMTLOOM_COMPACT_SIZE(OperandType, 936);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Form, 624);  // id is not stored: each reader sets it
-SIMTLOOM_COMPACT_SIZE(Target, 952);  // unread is not stored: set by a lazy read
+SIMTLOOM_COMPACT_SIZE(Target, 1064);  // unread is not stored: set by a lazy read
 SIMTLOOM_COMPACT_SIZE(MnemonicIndex, 104);
 SIMTLOOM_COMPACT_SIZE(SubField, 232);
 SIMTLOOM_COMPACT_SIZE(FieldSetRules, 192);
@@ -64,6 +64,7 @@ SIMTLOOM_COMPACT_SIZE(Differ, 104);
 SIMTLOOM_COMPACT_SIZE(BusRead, 16);
 SIMTLOOM_COMPACT_SIZE(Target::Prefix, 112);
 SIMTLOOM_COMPACT_SIZE(Target::ExtraText, 56);
+SIMTLOOM_COMPACT_SIZE(Target::Mode, 200);
 SIMTLOOM_COMPACT_SIZE(Processor, 40);
 SIMTLOOM_COMPACT_SIZE(Directive, 112);
 SIMTLOOM_COMPACT_SIZE(DescriptorField::Needs, 72);
@@ -458,7 +459,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.loose_numbers), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.call_modes);
-  io(a, t.src_width), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_bf16), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);
+  io(a, t.src_width), io(a, t.src_constant_width_), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_bf16), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);
   io(a, t.src_mod_count), io(a, t.src_neg_bit), io(a, t.src_abs_bit), io(a, t.src_sext_bit), io(a, t.choices);
   io(a, t.list_bits), io(a, t.list_mask), io(a, t.refuse), io(a, t.access), io(a, t.loc);
 }
@@ -504,6 +505,9 @@ template <class A> void io(A& a, Counter& c) { io(a, c.name), io(a, c.bits), io(
 template <class A> void io(A& a, Trap& t) { io(a, t.cause), io(a, t.name), io(a, t.doc); }
 template <class A> void io(A& a, Target::Prefix& p) { io(a, p.name), io(a, p.syntax), io(a, p.tokens), io(a, p.operands); }
 template <class A> void io(A& a, Target::ExtraText& e) { io(a, e.starts), io(a, e.message); }
+template <class A> void io(A& a, Target::Mode& m) {
+  io(a, m.name), io(a, m.doc), io(a, m.tokens), io(a, m.without_formats), io(a, m.message), io(a, m.operand_types);
+}
 
 // ---- the code object ----
 
@@ -674,6 +678,7 @@ template <class A> void io_target(A& a, Target& t, Tables& tables, std::vector<s
   io(a, t.sources), io(a, t.counters), io(a, t.flags), io(a, t.units), io(a, t.traps), io(a, t.prefixes);
   io(a, t.data_directive), io(a, t.messages), io(a, t.comments), io(a, t.comments_declared), io(a, t.access_declared);
   io(a, t.extra_text), io(a, t.contexts), io(a, t.mnemonics_any_case);
+  io(a, t.modes), io(a, t.mode), io(a, t.mode_refused);
   io_by_mnemonic(a, t);
   bool has_code_object = t.code_object != nullptr;
   a.num(has_code_object);

@@ -15,6 +15,7 @@
 #include <unordered_set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <yaml-cpp/yaml.h>
 
 #include "desc/code_object_loader.h"
@@ -69,7 +70,7 @@ bool parse_segments(const std::string& s, std::vector<Segment>& out) {
 
 class Loader {
  public:
-  Loader(DiagList& diags) : diags_(diags), t_(std::make_unique<Target>()) {}
+  Loader(DiagList& diags, std::string mode) : diags_(diags), t_(std::make_unique<Target>()), mode_(std::move(mode)) {}
 
   std::unique_ptr<Target> load(const std::vector<SourceFile>& files, const BaseFinder& find_base) {
     const SourceFile* target_file = nullptr;
@@ -284,7 +285,7 @@ class Loader {
     for (const auto& l : layers)
       l.r->check_keys(l.n, {"target", "extends", "title", "endian", "unit_bits", "manual_section", "register_classes", "formats",
                             "operand_types", "counters", "flags", "units", "enums", "traps", "messages", "prefixes",
-                            "data_directive", "comments", "extra_text", "sources", "contexts", "mnemonic_case"},
+                            "data_directive", "comments", "extra_text", "sources", "contexts", "mnemonic_case", "modes"},
                       "target.yaml");
     const Layer& own = layers.back();
     if (!own.r->require(own.n, "target", "target.yaml")) return;
@@ -346,6 +347,89 @@ class Loader {
     if (const Layer* l = last_with(layers, "comments")) load_comments(*l->r, l->n["comments"]);
     if (const Layer* l = last_with(layers, "extra_text")) load_extra_text(*l->r, l->n["extra_text"]);
     if (const Layer* l = last_with(layers, "traps")) load_traps(*l->r, l->n["traps"]);
+    load_modes(*own.r, own.n);
+  }
+
+  // `modes:` of target.yaml (its own, never inherited): the other ways of loading the target
+  // (gfx11's wave64). The one asked for rewrites the words of templates its `tokens` name (vcc_lo:
+  // vcc), leaves out the instructions of its `without_formats` (saying their `message` when they
+  // are written) and replaces the operand types its `operand_types` define.
+  void load_modes(Reader& r, const YAML::Node& n) {
+    auto ms = n["modes"];
+    if (ms && !ms.IsMap()) { r.error(ms, "modes must be a mapping of each mode's name to what it changes"); return; }
+    if (ms)
+      for (auto it = ms.begin(); it != ms.end(); ++it)
+        if (auto m = read_mode(r, it->first, it->second)) t_->modes.push_back(std::move(*m));
+    if (mode_.empty()) return;
+    t_->mode = mode_;
+    auto found = std::find_if(t_->modes.begin(), t_->modes.end(), [&](const Target::Mode& m) { return m.name == mode_; });
+    if (found == t_->modes.end()) {
+      std::vector<std::string> names;
+      for (const auto& m : t_->modes) names.push_back(m.name);
+      diags_.error({r.file(), 0, 0}, fmt::format("target '{}' has no mode '{}'", t_->id, mode_), {},
+                   names.empty() ? "it has none" : fmt::format("its modes: {}", fmt::join(names, ", ")));
+      return;
+    }
+    mode_tokens_ = found->tokens;
+    mode_without_ = {found->without_formats.begin(), found->without_formats.end()};
+    mode_message_ = found->message.empty() ? fmt::format("instruction not available in {} mode", mode_) : found->message;
+    auto ot = ms[mode_]["operand_types"];
+    for (auto it = ot.begin(); ot && it != ot.end(); ++it) {
+      auto name = r.str(it->first);
+      auto old = std::find_if(t_->operand_types.begin(), t_->operand_types.end(), [&](const auto& o) { return o->name == name; });
+      if (old == t_->operand_types.end()) continue;  // (read_mode said so)
+      t_->operand_types.erase(old);
+      load_operand_type(r, it->first, it->second);
+    }
+  }
+
+  // What one mode says (its operand types are read only when it is the mode loaded).
+  std::optional<Target::Mode> read_mode(Reader& r, const YAML::Node& key, const YAML::Node& m) {
+    Target::Mode out;
+    out.name = r.str(key);
+    if (!r.check_keys(m, {"tokens", "without_formats", "operand_types", "en", "zh"}, "a mode")) return std::nullopt;
+    out.doc = r.inline_text(m);
+    if (auto tk = m["tokens"]) {
+      if (!tk.IsMap()) { r.error(tk, "tokens must map each word of the templates to the word the mode writes"); return std::nullopt; }
+      for (auto it = tk.begin(); it != tk.end(); ++it) out.tokens.emplace_back(r.str(it->first), r.str(it->second));
+    }
+    if (auto wf = m["without_formats"]) {
+      if (!r.check_keys(wf, {"formats", "message"}, "without_formats") || !r.require(wf, "formats", "without_formats")) return std::nullopt;
+      for (const auto& f : wf["formats"]) {
+        if (!t_->format(r.str(f))) r.error(f, fmt::format("unknown format '{}'", r.str(f)), "name a format of target.yaml");
+        out.without_formats.push_back(r.str(f));
+      }
+      if (wf["message"]) out.message = r.str(wf["message"]);
+    }
+    if (auto ot = m["operand_types"]) {
+      if (!ot.IsMap()) { r.error(ot, "operand_types must be a mapping"); return std::nullopt; }
+      for (auto it = ot.begin(); it != ot.end(); ++it) {
+        auto name = r.str(it->first);
+        if (!t_->operand_type(name))
+          r.error(it->first, fmt::format("mode '{}' redefines '{}', which is not an operand type", out.name, name), "declare it under operand_types first");
+        out.operand_types.push_back(name);
+      }
+    }
+    return out;
+  }
+
+  // A template as the mode writes it: each whole word its `tokens` name replaced.
+  std::string mode_words(std::string s) const {
+    auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (const auto& [from, to] : mode_tokens_) {
+      for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at)) {
+        size_t end = at + from.size();
+        bool whole = (at == 0 || !word_char(s[at - 1])) && (end == s.size() || !word_char(s[end]));
+        bool in_operand = s.rfind('{', at) != std::string::npos && (s.rfind('}', at) == std::string::npos || s.rfind('}', at) < s.rfind('{', at));
+        if (whole && !in_operand) {
+          s.replace(at, from.size(), to);
+          at += to.size();
+        } else {
+          at = end;
+        }
+      }
+    }
+    return s;
   }
 
   // What one layer says of the target as a whole; a later layer's value replaces an earlier one.
@@ -649,7 +733,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "symbols", "symbolic", "halves", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "constant_width", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "symbols", "symbolic", "halves", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -1274,7 +1358,7 @@ class Loader {
     if (!(syntax_node || r.require(n, "syntax", "an instruction")) || !r.require(n, "variants", "an instruction")) return nullptr;
     auto insn = std::make_unique<Form>();
     insn->loc = r.loc(n);
-    insn->syntax = r.str(syntax_node);
+    insn->syntax = mode_words(r.str(syntax_node));
     insn->group = g;
     insn->section = section;
     insn->doc = r.inline_text(n);
@@ -1350,10 +1434,16 @@ class Loader {
       r.error(n["variants"], "variants must be a non-empty list");
       return nullptr;
     }
+    size_t dropped = mode_dropped_;
     if (form) {
       for (const auto& vn : form->variants) load_variant(r, vn, *insn, n);
     } else {
       for (const auto& vn : n["variants"]) load_variant(r, vn, *insn, n);
+    }
+    if (insn->variants.empty() && mode_dropped_ > dropped) {  // an instruction the mode leaves out
+      t_->mode_refused.emplace(insn->mnemonic, mode_message_);
+      for (const auto& a : insn->aliases) t_->mode_refused.emplace(a, mode_message_);
+      return nullptr;
     }
     for (Variant* v : insn->variants)
       for (const auto& g : insn->same) {
@@ -1473,6 +1563,10 @@ class Loader {
                      "flags", "status", "source", "context", "decode_only", "en", "zh"},
                  "a variant");
     if (!r.require(n, "format", "a variant") || !r.require(n, "latency", "a variant")) return;
+    if (mode_without_.count(r.str(n["format"]))) {
+      ++mode_dropped_;
+      return;
+    }
     auto v = std::make_unique<Variant>();
     v->form = &insn;
     v->loc = r.loc(n);
@@ -2064,6 +2158,12 @@ class Loader {
   BaseFinder find_base_;
   std::deque<SourceFile> base_files_;  // the target.yaml files extended, alive while their nodes are
   bool extends_ = false;
+  // The mode asked for and what it changes (load_modes).
+  std::string mode_;
+  std::vector<std::pair<std::string, std::string>> mode_tokens_;
+  std::set<std::string> mode_without_;
+  std::string mode_message_;
+  size_t mode_dropped_ = 0;  // variants left out so far
   struct Inherited {
     std::set<std::string> reg_classes, enums, formats, operand_types;
     bool sources = false;
@@ -2072,9 +2172,10 @@ class Loader {
 
 }  // namespace
 
-std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base) {
+std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base,
+                                    const std::string& mode) {
   try {
-    return Loader(diags).load(files, find_base);
+    return Loader(diags, mode).load(files, find_base);
   } catch (const YAML::Exception& e) {
     // A shape the checks above did not anticipate: still a located, non-fatal error.
     diags.error({files.empty() ? std::string() : files[0].path, e.mark.line + 1, e.mark.column + 1},
@@ -2083,7 +2184,7 @@ std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagLi
   }
 }
 
-std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags) {
+std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags, const std::string& mode) {
   std::vector<SourceFile> files;
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec)) {
@@ -2117,7 +2218,7 @@ std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags)
     ss << in.rdbuf();
     return SourceFile{p.string(), ss.str()};
   };
-  return load_target(files, diags, find_base);
+  return load_target(files, diags, find_base, mode);
 }
 
 }  // namespace simtloom::desc

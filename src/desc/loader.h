@@ -26,9 +26,12 @@ using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id
 // entries replace inherited ones of the same name, `~` removes one, and inherited entries none
 // of its instructions use are left out. A code-object file with `extends: ID` starts from ID's
 // file of the same name (see load_code_object).
-std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {});
+// `mode` (when not empty) names one of target.yaml's `modes:` to load the target in (gfx11's
+// wave64); an unknown one is an error.
+std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {},
+                                    const std::string& mode = {});
 
 // Reads every *.yaml in `dir` (not recursive).
-std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags);
+std::unique_ptr<Target> load_target_dir(const std::string& dir, DiagList& diags, const std::string& mode = {});
 
 }  // namespace simtloom::desc

@@ -341,6 +341,11 @@ struct OperandType {
   // float literals by that width), and the codes the operand may hold (bit c = code c).
   unsigned src_width = 32;
   bool src_float = false;
+  // The width inline constants of a tuple wider than 64 bits print and parse at (`constant_width:`;
+  // 0: 64). llvm-mc writes 1/(2*pi) of a 256-bit WMMA accumulator as a double, of a 128-bit one
+  // (wave64's) as a float.
+  unsigned src_constant_width_ = 0;
+  unsigned src_constant_width() const { return src_constant_width_ ? src_constant_width_ : src_width > 64 ? 64 : src_width; }
   // `data: pk_f16`: two 16-bit floats in 32 bits (v_dot2acc_f32_f16): a literal is the whole dword,
   // printed as an f16 inline constant only where its high half is 0 (as llvm-mc prints it).
   bool src_packed = false;
@@ -756,6 +761,21 @@ struct Target {
   // `mnemonic_case: any`: the assembler takes mnemonics in any case (the printer writes the
   // description's spelling).
   bool mnemonics_any_case = false;
+  // The modes target.yaml declares (`modes:`: gfx11's wave64, where a lane mask is an SGPR pair)
+  // and the one this model was loaded in ("": the default). A mode rewrites template tokens,
+  // redefines operand types and leaves out formats; the mnemonics it leaves out map to what the
+  // assembler says of them there (llvm-mc's "instruction requires wavesize=32").
+  struct Mode {
+    std::string name;
+    Text doc;
+    std::vector<std::pair<std::string, std::string>> tokens;  // template words it writes otherwise
+    std::vector<std::string> without_formats;                // formats whose instructions it leaves out
+    std::string message;                                     // what the assembler says of those
+    std::vector<std::string> operand_types;                  // the types it redefines
+  };
+  std::vector<Mode> modes;
+  std::string mode;
+  std::map<std::string, std::string> mode_refused;
   const std::string* context_title(std::string_view n) const {
     for (const auto& [k, v] : contexts)
       if (k == n) return &v;

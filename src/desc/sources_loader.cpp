@@ -145,6 +145,15 @@ bool load_src_operand(Reader& r, const YAML::Node& n, const SourceSpace& space, 
       (w == 16 || (w % 32 == 0 && w >= 32 && w <= 512)) && (data[0] == 'b' || w <= 64)) {  // a tuple: 1..16 registers
     ot.src_width = w;
     ot.src_float = data[0] == 'f';
+    if (auto cw = n["constant_width"]) {
+      unsigned c = 0;
+      std::string s = r.str(cw);
+      if (w <= 64 || std::from_chars(s.data(), s.data() + s.size(), c).ec != std::errc() || (c != 16 && c != 32 && c != 64)) {
+        r.error(cw, "constant_width is 16, 32 or 64, for a tuple wider than 64 bits", "leave it out: inline constants take the operand's width");
+        return false;
+      }
+      ot.src_constant_width_ = c;
+    }
   } else {
     r.error(n["data"], fmt::format("unknown data type '{}'", data), "write b16, bN for a tuple of N/32 registers (b32, b64, b96 ... b512), f16, pk_f16 (two halves), bf16, pk_bf16, f32 or f64");
     return false;

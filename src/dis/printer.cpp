@@ -283,7 +283,7 @@ void print_plain_source(const desc::SourceSpace& sp, const desc::OperandType& t,
       append_dec(out, r->int_first + r->step * static_cast<int64_t>(k));
       return;
     case desc::SourceRange::Float: {
-      unsigned w = t.src_width > 64 ? 64 : t.src_width;
+      unsigned w = t.src_constant_width();
       if (w == 16 && !t.src_float && k < r->bits16.size()) {  // a 16-bit integer operand: the bits, as llvm-mc prints them
         append_hex(out, r->bits16[k]);
         return;

@@ -252,6 +252,7 @@ class ManualBuilder {
     formats();
     opcode_map();
     operand_types();
+    modes();
     register_classes();
     counters();
     units();
@@ -603,6 +604,22 @@ class ManualBuilder {
     }
     if (t.rows.empty()) return;
     heading(2, "Register classes — 寄存器类", "register-classes");
+    table(std::move(t));
+  }
+
+  // The target's modes (`--mode`): what each rewrites, leaves out and redefines.
+  void modes() {
+    Table t{{"Mode (模式)", "Template words (模板词)", "Formats left out (省去的格式)", "Operand types redefined (重定义的操作数类型)", "Description (描述)"}, {}};
+    for (const auto& m : t_.modes) {
+      std::vector<std::string> words, types;
+      for (const auto& [from, to] : m.tokens) words.push_back(fmt::format("`{}` → `{}`", from, to));
+      for (const auto& n : m.operand_types) types.push_back(fmt::format("`{}`", n));
+      std::string formats = join(m.without_formats, ", ");
+      if (!m.message.empty() && !formats.empty()) formats += fmt::format(" (\"{}\")", m.message);
+      t.rows.push_back({m.name, join(words, ", "), formats, join(types, ", "), text_cell(m.doc)});
+    }
+    if (t.rows.empty()) return;
+    heading(2, "Modes — 模式", "modes");
     table(std::move(t));
   }
 

@@ -40,19 +40,21 @@ std::string literal(std::string_view bytes) {
 
 // The arrays of target `i` (appended to `body`) and its row of the table (returned).
 std::string add_target(std::string& body, const std::string& bytes, const desc::Target& t, unsigned i) {
+  // (a mode's target has no code-object row: an ELF header names the default one)
+  bool claims = t.code_object && t.mode.empty();
   std::string machs;
   uint16_t machine = 0;
   uint32_t mask = 0;
-  if (t.code_object) {
+  if (claims) {
     machine = t.code_object->machine;
     mask = t.code_object->mach_mask;
     for (const auto& p : t.code_object->processors) machs += fmt::format("{:#x}u, ", p.mach);
   }
   body += fmt::format("const uint32_t machs{}[] = {{{}0u}};  // never empty\n", i, machs);
   body += fmt::format("const char bytes{}[] =\n{};\n", i, literal(bytes));
-  size_t n = t.code_object ? t.code_object->processors.size() : 0;
-  return fmt::format("  {{\"{}\", std::string_view(bytes{}, {}), {:#x}, {:#x}u, std::span<const uint32_t>(machs{}, {})}},\n", t.id,
-                     i, bytes.size(), machine, mask, i, n);
+  size_t n = claims ? t.code_object->processors.size() : 0;
+  return fmt::format("  {{\"{}\", \"{}\", std::string_view(bytes{}, {}), {:#x}, {:#x}u, std::span<const uint32_t>(machs{}, {})}},\n", t.id,
+                     t.mode, i, bytes.size(), machine, mask, i, n);
 }
 
 }  // namespace
@@ -68,11 +70,17 @@ int main(int argc, char** argv) {
       "namespace simtloom::desc {\nnamespace {\n";
   std::string entries;
   unsigned i = 0;
-  for (const auto& id : desc::yaml_target_ids()) {
+  // Each target, then each of its modes (a target of its own in the table).
+  std::vector<std::pair<std::string, std::string>> todo;
+  for (const auto& id : desc::yaml_target_ids()) todo.emplace_back(id, "");
+  for (size_t k = 0; k < todo.size(); ++k) {
+    const auto [id, mode] = todo[k];  // (a copy: the modes are inserted after it)
     // A built-in description is held to no warnings either: the program never loads its YAML,
     // so a warning here would never reach anyone.
-    auto t = desc::load_yaml_builtin(id, d);
+    auto t = desc::load_yaml_builtin(id, d, mode);
     if (!t || !d.items().empty()) break;
+    if (mode.empty())
+      for (const auto& m : t->modes) todo.insert(todo.begin() + static_cast<long>(k) + 1, {id, m.name});
     std::string bytes = desc::write_compact(*t);
     auto back = desc::read_compact(bytes, id, d);
     if (!back || desc::write_compact(*back) != bytes) {

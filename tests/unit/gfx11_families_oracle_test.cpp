@@ -5,7 +5,8 @@
 // neg_lo, neg_hi; every dpp_ctrl name, DPP's masks, bound_ctrl, fi, every DPP8 selector value;
 // immediates at their ends) our text assembles, in llvm-mc, to our bytes, and our
 // bytes disassemble, in llvm-mc, to our text; and random words of every instruction decode to the
-// same text (and length) or the same refusal. Skipped (visibly) without llvm-mc 19.
+// same text (and length) or the same refusal. The families with lane masks again in the wave64 mode
+// (llvm-mc -mattr=+wavefrontsize64: s[4:5], vcc). Skipped (visibly) without llvm-mc 19.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include <map>
 #include <random>
 #include <regex>
+#include <span>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -36,6 +38,16 @@ const char* const kFamilies[] = {"sop1", "sop2", "sopc", "sopk", "smem", "vop1",
                                  "vop1_dpp", "vop2_dpp", "vopc_dpp", "vop3_dpp",  // DPP16 / DPP8: tools/gfx11/dpp_families.py
                                  "vop3p_dpp"};  // VOP3P DPP16 / DPP8: tools/gfx11/vop3p_dpp_family.py
 
+// The families whose operands include lane masks or wave-sized tuples (WMMA's, in VOP3P;
+// tools/gfx11/lane_masks.py), checked in wave64
+// too; SOP1 beside them as one whose text the mode leaves alone.
+const char* const kWave64Families[] = {"sop1", "vop2", "vopc", "vop3", "vop3p", "vop2_dpp", "vopc_dpp", "vop3_dpp"};
+
+// llvm's feature for a mode of the target ("" in the default one), as llvm-mc (-) or llvm-objdump (--) takes it.
+std::string mattr(const std::string& mode, const char* dashes = "-") {
+  return mode == "wave64" ? fmt::format(" {}mattr=+wavefrontsize64", dashes) : "";
+}
+
 // GFX11_SWEEP=N multiplies the random words per instruction (`make gfx11-sweep`).
 int sweep_factor() {
   const char* e = std::getenv("GFX11_SWEEP");
@@ -56,22 +68,22 @@ struct Decoded {
 // llvm-objdump's decoding of each candidate, laid out 32 bytes apart and padded with s_nop 0
 // (lines of llvm-mc --disassemble input are no boundaries; offsets are). A dword a candidate does
 // not use decodes on its own, as up to 5 dwords at most: it stays inside the candidate's slot.
-std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>& cands, bool& crashed);
+std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>& cands, bool& crashed, const std::string& mode);
 
 // llvm-objdump 19 crashes on some MIMG words (NSA addresses past v255) and loses its buffered
 // output: a batch it crashes on is split in halves, and a word it crashes on alone is a refusal.
-std::vector<Decoded> llvm_decode(const std::vector<std::vector<uint32_t>>& cands) {
+std::vector<Decoded> llvm_decode(const std::vector<std::vector<uint32_t>>& cands, const std::string& mode = {}) {
   bool crashed = false;
-  auto r = llvm_decode_batch(cands, crashed);
+  auto r = llvm_decode_batch(cands, crashed, mode);
   if (!crashed) return r;
   if (cands.size() == 1) return {Decoded{}};
   const auto mid = cands.begin() + static_cast<long>(cands.size() / 2);
-  auto a = llvm_decode({cands.begin(), mid}), b = llvm_decode({mid, cands.end()});
+  auto a = llvm_decode({cands.begin(), mid}, mode), b = llvm_decode({mid, cands.end()}, mode);
   a.insert(a.end(), b.begin(), b.end());
   return a;
 }
 
-std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>& cands, bool& crashed) {
+std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>& cands, bool& crashed, const std::string& mode) {
   auto src = temp_path("dec.s"), obj = temp_path("dec.o");
   {
     std::ofstream f(src);
@@ -84,7 +96,7 @@ std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>&
   }
   test::run_command(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj {} -o {}", kLlvmBin, src.string(), obj.string()));
   int rc = 0;
-  std::string out = test::run_command(fmt::format("{}/llvm-objdump -d --mcpu=gfx1100 {}", kLlvmBin, obj.string()), &rc);
+  std::string out = test::run_command(fmt::format("{}/llvm-objdump -d --mcpu=gfx1100{} {}", kLlvmBin, mattr(mode, "--"), obj.string()), &rc);
   crashed = rc != 0;
   std::filesystem::remove(src);
   std::filesystem::remove(obj);
@@ -110,14 +122,14 @@ std::vector<Decoded> llvm_decode_batch(const std::vector<std::vector<uint32_t>>&
 }
 
 // llvm-mc's bytes for each line (empty where it reports an error).
-std::vector<std::vector<uint8_t>> llvm_assemble(const std::vector<std::string>& lines) {
+std::vector<std::vector<uint8_t>> llvm_assemble(const std::vector<std::string>& lines, const std::string& mode = {}) {
   auto src = temp_path("asm.s");
   {
     std::ofstream f(src);
     for (const auto& l : lines) f << l << "\n";
   }
-  std::string out = test::run_command(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx1100 -show-encoding {} 2>{}.err",
-                                                  kLlvmBin, src.string(), src.string()));
+  std::string out = test::run_command(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx1100{} -show-encoding {} 2>{}.err",
+                                                  kLlvmBin, mattr(mode), src.string(), src.string()));
   std::ifstream ef(src.string() + ".err");
   std::string errs((std::istreambuf_iterator<char>(ef)), std::istreambuf_iterator<char>());
   std::filesystem::remove(src);
@@ -139,21 +151,32 @@ std::vector<std::vector<uint8_t>> llvm_assemble(const std::vector<std::string>& 
   return r;
 }
 
+std::vector<const desc::Variant*> group_variants(const desc::Target& t, const std::string& group) {
+  std::vector<const desc::Variant*> v;
+  for (const auto& x : t.variants)
+    if (x->form->group && x->form->group->id == group) v.push_back(x.get());
+  return v;
+}
+
 class Gfx11Families : public ::testing::Test {
  protected:
   void SetUp() override {
     if (!std::filesystem::exists(std::string(kLlvmBin) + "/llvm-mc") || !std::filesystem::exists(std::string(kLlvmBin) + "/llvm-objdump"))
       GTEST_SKIP() << "llvm-mc / llvm-objdump 19 not found in " << kLlvmBin << ": gfx11 family oracle comparison skipped";
-    t_ = test::builtin("gfx11");
+    t_ = test::builtin("gfx11", mode_);
     ASSERT_TRUE(t_);
   }
-  std::vector<const desc::Variant*> variants(const std::string& group) const {
-    std::vector<const desc::Variant*> v;
-    for (const auto& x : t_->variants)
-      if (x->form->group && x->form->group->id == group) v.push_back(x.get());
-    return v;
-  }
+  std::vector<const desc::Variant*> variants(const std::string& group) const { return group_variants(*t_, group); }
+  std::string mode_;
   std::unique_ptr<desc::Target> t_;
+};
+
+class Gfx11FamiliesWave64 : public Gfx11Families {
+ protected:
+  void SetUp() override {
+    mode_ = "wave64";
+    Gfx11Families::SetUp();
+  }
 };
 
 // The values a source operand is tried with: the ends of every register range (and tuples), every
@@ -325,11 +348,12 @@ std::vector<codec::MCInst> family_vectors(const desc::Target& t, const std::vect
   return insts;
 }
 
-TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
-  dis::Printer printer(*t_);
-  for (const char* fam : kFamilies) {
+// Our text of every vector assembles, in llvm-mc, to our bytes, and our bytes print, in llvm-objdump, as our text.
+void check_both_ways(const desc::Target& t, std::span<const char* const> families, const std::string& mode) {
+  dis::Printer printer(t);
+  for (const char* fam : families) {
     SCOPED_TRACE(fam);
-    auto insts = family_vectors(*t_, variants(fam));
+    auto insts = family_vectors(t, group_variants(t, fam));
     ASSERT_FALSE(insts.empty());
     std::vector<std::string> texts;
     std::vector<std::vector<uint32_t>> words;
@@ -340,12 +364,12 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
       for (unsigned i = 0; i < codec::encoded_length(mi) / 4; ++i) w.push_back(static_cast<uint32_t>(b.get(32 * i, 32)));
       words.push_back(w);
     }
-    auto theirs_bytes = llvm_assemble(texts);
-    auto theirs_text = llvm_decode(words);
+    auto theirs_bytes = llvm_assemble(texts, mode);
+    auto theirs_text = llvm_decode(words, mode);
     std::string all;
     for (const auto& s : texts) all += s + "\n";
     DiagList d;
-    auto ours = test::assemble(*t_, all, d);
+    auto ours = test::assemble(t, all, d);
     ASSERT_FALSE(d.has_errors()) << d.render();
     size_t off = 0, bad = 0;
     for (size_t k = 0; k < insts.size(); ++k) {
@@ -361,9 +385,12 @@ TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) {
                                      fmt::join(mine, ","), fmt::join(theirs_bytes[k], ","), theirs_text[k].text, fmt::join(assembled, ","));
     }
     EXPECT_EQ(bad, 0u) << "of " << insts.size() << " vectors";
-    std::printf("%s: %zu vectors both ways\n", fam, insts.size());
+    std::printf("%s%s: %zu vectors both ways\n", fam, mode.empty() ? "" : (" (" + mode + ")").c_str(), insts.size());
   }
 }
+
+TEST_F(Gfx11Families, EveryInstructionOurTextIsLlvmBytesAndBack) { check_both_ways(*t_, kFamilies, mode_); }
+TEST_F(Gfx11FamiliesWave64, EveryInstructionOurTextIsLlvmBytesAndBack) { check_both_ways(*t_, kWave64Families, mode_); }
 
 // llvm-mc takes a VOP mnemonic without its encoding suffix (`v_add_f32 v0, v1, v2`) and writes the
 // shortest encoding the operands fit, and the older names (`buffer_load_dword`, `ds_read_b32`,
@@ -537,14 +564,16 @@ TEST_F(Gfx11Families, SwizzleEveryOffsetAndErrorsAsLlvmMc) {
   }
 }
 
-TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
-  codec::Decoder dec(*t_);
-  dis::Printer printer(*t_);
+// Random words of every instruction decode to the same text (and length) as llvm-objdump's, or
+// are refused by both.
+void check_random_words(const desc::Target& target, std::span<const char* const> families, const std::string& mode) {
+  codec::Decoder dec(target);
+  dis::Printer printer(target);
   std::mt19937_64 rng(2024);
-  for (const char* fam : kFamilies) {
+  for (const char* fam : families) {
     SCOPED_TRACE(fam);
     std::vector<std::vector<uint32_t>> cands;
-    for (const desc::Variant* v : variants(fam))
+    for (const desc::Variant* v : group_variants(target, fam))
       for (int k = 0; k < 10 * sweep_factor(); ++k) {
         // The instruction's dwords (a 32-bit one's second dword is its literal, if it has one).
         // A 96-bit one (VOP3 DPP) has a third.
@@ -570,7 +599,7 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
         cands.push_back({static_cast<uint32_t>(b.lo), static_cast<uint32_t>(b.lo >> 32)});
         if (v->bytes > 8) cands.back().push_back(static_cast<uint32_t>(b.hi));
       }
-    auto theirs = llvm_decode(cands);
+    auto theirs = llvm_decode(cands, mode);
     // A word we refuse that llvm-objdump prints as text llvm-mc does not assemble back to it is
     // no instruction either (an MIMG word whose dim, a16 and dmask fit no opcode variant prints as
     // the variant it matched first: `image_load v27, [v31, v22, v9, v74], ... dim:SQ_RSRC_IMG_1D_ARRAY a16`).
@@ -582,7 +611,7 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
         for (size_t i = 0; i < 16; ++i) b[i] = static_cast<uint8_t>((i / 4 < cands[k].size() ? cands[k][i / 4] : 0xbf800000u) >> (8 * (i % 4)));
         if (theirs[k].valid && dec.decode(b, 16).status != codec::DecodeStatus::Ok) ks.push_back(k), texts.push_back(theirs[k].text);
       }
-      auto back = llvm_assemble(texts);
+      auto back = llvm_assemble(texts, mode);
       for (size_t j = 0; j < ks.size(); ++j) {
         const auto& c = cands[ks[j]];
         std::vector<uint8_t> want;
@@ -624,6 +653,9 @@ TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) {
     EXPECT_LT(dpp, cands.size() / 20) << "DPP words are rare among random src0 codes";
   }
 }
+
+TEST_F(Gfx11Families, RandomWordsSameTextOrSameRefusal) { check_random_words(*t_, kFamilies, mode_); }
+TEST_F(Gfx11FamiliesWave64, RandomWordsSameTextOrSameRefusal) { check_random_words(*t_, kWave64Families, mode_); }
 
 }  // namespace
 }  // namespace simtloom

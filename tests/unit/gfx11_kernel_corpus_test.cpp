@@ -6,7 +6,8 @@
 // and `simtloom dis` lists it as llvm-objdump does.
 //
 // A kernel's first lines may say `// clang: FLAGS` (extra clang options: -mcpu, -mwavefrontsize64,
-// -mcode-object-version) and `// needs: full-isa (...)`: such a kernel's body uses instructions
+// -mcode-object-version; with -mwavefrontsize64 the kernel is assembled and listed in the wave64
+// mode, llvm's tools with -mattr=+wavefrontsize64) and `// needs: full-isa (...)`: such a kernel's body uses instructions
 // gfx11 does not describe yet; while simtloom refuses an instruction of it, its test is skipped
 // saying so (an error at a directive still fails it), and once the instructions are described it
 // is compared like the others (and must then pass).
@@ -126,11 +127,13 @@ TEST_P(KernelCorpus, AssemblesToLlvmMcsCodeObject) {
   std::string out = run(fmt::format("{}/clang -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1100 {} -nogpulib -O2 -S {} -o {} 2>&1",
                                     kLlvm, flags, cl.string(), s.string()), &rc);
   ASSERT_EQ(rc, 0) << "clang could not compile " << cl << ":\n" << out;
-  out = run(fmt::format("{} asm -t gfx11 {} -o {} 2>&1", SIMTLOOM_BINARY, s.string(), ours.string()), &rc);
+  const bool wave64 = flags.find("-mwavefrontsize64") != std::string::npos;
+  const std::string mode = wave64 ? " --mode wave64" : "", mattr = wave64 ? " -mattr=+wavefrontsize64" : "";
+  out = run(fmt::format("{} asm -t gfx11{} {} -o {} 2>&1", SIMTLOOM_BINARY, mode, s.string(), ours.string()), &rc);
   if (rc != 0 && !needs.empty() && !directive_error(out))
     GTEST_SKIP() << GetParam() << ".cl needs " << needs << "; simtloom says: " << out.substr(0, out.find('\n'));
   ASSERT_EQ(rc, 0) << "simtloom could not assemble clang's output for " << cl << ":\n" << out;
-  out = run(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu={} -filetype=obj {} -o {} 2>&1", kLlvm, processor_of(flags),
+  out = run(fmt::format("{}/llvm-mc -triple=amdgcn-amd-amdhsa -mcpu={}{} -filetype=obj {} -o {} 2>&1", kLlvm, processor_of(flags), mattr,
                         s.string(), ref.string()), &rc);
   ASSERT_EQ(rc, 0) << out;
 
@@ -162,9 +165,9 @@ TEST_P(KernelCorpus, AssemblesToLlvmMcsCodeObject) {
   out = run(fmt::format("{}/llvm-readelf -a {} 2>&1 >/dev/null", kLlvm, ours.string()), &rc);
   EXPECT_EQ(rc, 0);
   EXPECT_EQ(out, "") << "llvm-readelf warns about our object";
-  std::string theirs = run(fmt::format("{}/llvm-objdump -d --no-show-raw-insn --no-leading-addr {} 2>&1", kLlvm, ours.string()), &rc);
+  std::string theirs = run(fmt::format("{}/llvm-objdump -d{} --no-show-raw-insn --no-leading-addr {} 2>&1", kLlvm, wave64 ? " --mattr=+wavefrontsize64" : "", ours.string()), &rc);
   EXPECT_EQ(rc, 0) << theirs;
-  std::string mine = run(fmt::format("{} dis {} 2>&1", SIMTLOOM_BINARY, ours.string()), &rc);
+  std::string mine = run(fmt::format("{} dis{} {} 2>&1", SIMTLOOM_BINARY, mode, ours.string()), &rc);
   ASSERT_EQ(rc, 0) << mine;
   EXPECT_EQ(instruction_lines(mine), instruction_lines(theirs));
 }

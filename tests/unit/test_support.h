@@ -19,9 +19,9 @@ namespace simtloom::test {
 inline constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
 inline constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 
-inline std::unique_ptr<desc::Target> builtin(const std::string& id) {
+inline std::unique_ptr<desc::Target> builtin(const std::string& id, const std::string& mode = {}) {
   DiagList d;
-  auto t = desc::load_builtin(id, d);
+  auto t = desc::load_builtin(id, d, false, mode);
   EXPECT_TRUE(t) << d.render();
   return t;
 }

@@ -191,6 +191,7 @@ import vop3p_family  # noqa: E402  (VOP3P: packed, mixed precision, dot, WMMA)
 ALL += vop3p_family.FAMILIES
 
 TYPE_DOCS = {
+    "mask": "lane mask (a bit per lane: one SGPR in wave32, an SGPR pair in wave64)",
     "vdst": "vector destination",
     "vsrc": "vector source (a VGPR)",
     "vdsth": "vector destination: a VGPR's half (vN.l, vN.h)",

@@ -21,6 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import families  # noqa: E402
 import dpp_families  # noqa: E402
+import lane_masks  # noqa: E402
 import legacy_aliases  # noqa: E402
 import llvm_oracle  # noqa: E402
 import yaml_out  # noqa: E402
@@ -177,9 +178,16 @@ class Types:
         if key not in self.by_key:
             base = "%s_%s" % (role, data)
             n = sum(1 for k in self.by_key if (k[0], k[1], k[2]) == (role, bits, data))
+            taken = set(self.by_key.values())
             name = base if n == 0 else "%s_%d" % (base, n + 1)
+            while name in taken:  # (lane masks of one width have fields of 7, 8 and 9 bits)
+                n += 1
+                name = "%s_%d" % (base, n + 1)
             self.by_key[key] = name
         return self.by_key[key]
+
+    def keep_only(self, names):
+        self.by_key = {k: n for k, n in self.by_key.items() if n in names}
 
 
 def generate(fam, types, skip, report):
@@ -355,6 +363,16 @@ def smem_modifiers(fam, ops):
     return out
 
 
+def used_types(chosen, generated):
+    """The operand types the generated instructions' templates name."""
+    names = set()
+    for fam in chosen:
+        for ins in generated[fam.name]:
+            for holder in [ins] + ins.get("forms", []):
+                names |= set(re.findall(r"\{\w+:(\w+)\}", fam.syntax(ins["mnemonic"], holder["slots"])))
+    return names
+
+
 def known_names(isa_dir, insns):
     """Every gfx11 mnemonic and suffix-less name, generated now or committed (a sample run sees
     the other families' names too): none of them is an older spelling of another."""
@@ -385,6 +403,10 @@ def main():
     report, files = [], {}
     skip = described_elsewhere()
     generated = {fam.name: generate(fam, types, skip, report) for fam in chosen}
+    mode, replaced = lane_masks.find(chosen, generated, types, report)  # wave64's lane masks and widths
+    # A type the wave64 operands were moved off is left out when nothing else names it.
+    used = used_types(chosen, generated)
+    types.keep_only({n for n in types.by_key.values() if n in used or n not in replaced})
     every = [ins for insns in generated.values() for ins in insns]
     legacy = legacy_aliases.find(every, known_names(args.out, every))
     for fam in chosen:
@@ -395,6 +417,8 @@ def main():
     else:
         files["target.yaml"] = yaml_out.with_types(old_target, types, families.TYPE_DOCS, keep_existing=bool(args.family))
         files["target.yaml"] = dpp_families.with_enum(files["target.yaml"])  # the dpp_ctrl names
+        if not args.family:
+            files["target.yaml"] = yaml_out.with_modes(files["target.yaml"], {lane_masks.MODE: mode}, families.TYPE_DOCS)
     changed = []
     for name, text in files.items():
         if text is None:
