@@ -5,7 +5,8 @@ the gfx11 names.
 Candidates come from the renamings between the GCN-era and the RDNA3 names (dword -> b32, read ->
 load, andn2 -> and_not1, ...), each applied or not; llvm-mc decides. A candidate is an alias of an
 instruction when llvm-mc assembles the instruction's own text with the candidate for its mnemonic
-to the same bytes; a suffix-less candidate (`v_add_u32`) is one when it assembles as the
+to the same bytes (a DPP form llvm-objdump prints without `_dpp`, VOPC's `v_cmp_eq_u32 vcc_lo, v1, v2
+quad_perm:...`, is also written `v_cmp_eq_u32_dpp`); a suffix-less candidate (`v_add_u32`) is one when it assembles as the
 suffix-less gfx11 name (`v_add_nc_u32`) does with the same operands. A candidate that is a gfx11
 mnemonic of its own is never an alias.
 """
@@ -30,6 +31,7 @@ _RENAMES = [
     ("u8", "ubyte"), ("i8", "sbyte"), ("u16", "ushort"), ("i16", "sshort"), ("b8", "byte"), ("b16", "short"),
 ]
 _SUFFIX = re.compile(r"_(?:e32|e64|e64_dpp|dpp)$")
+_DPP_TEXT = re.compile(r"quad_perm:|row_\w+:|dpp8:|row_mask:")
 _ATOMIC_TYPE = [(re.compile(r"_(?:u32|b32|i32)$"), ""), (re.compile(r"_(?:u64|b64|i64)$"), "_x2")]
 
 
@@ -64,6 +66,8 @@ def find(insns, known):
             continue
         for c in candidates(m) - known:
             trials.append((m, c, _with_mnemonic(text, c), text))
+        if not _SUFFIX.search(m) and _DPP_TEXT.search(text) and m + "_dpp" not in known:
+            trials.append((m, m + "_dpp", _with_mnemonic(text, m + "_dpp"), text))  # VOPC DPP: printed without _dpp
         base = _SUFFIX.sub("", m)
         if base != m:
             for c in candidates(base) - known:
