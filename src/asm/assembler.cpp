@@ -208,6 +208,13 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
     diags.error({std::string(l.file), l.line, col}, std::move(msg), std::string(l.text), std::move(hint));
   }
   void error(int col, std::string msg, std::string hint = {}) override { error_at(here, col, std::move(msg), std::move(hint)); }
+  void warning(int col, std::string msg, std::string hint = {}) override {
+    diags.warning({std::string(here.file), here.line, col}, std::move(msg), std::string(here.text), std::move(hint));
+  }
+  const std::string& target_mode() const override { return target.mode; }
+  bool has_mode(const std::string& mode) const override {
+    return std::any_of(target.modes.begin(), target.modes.end(), [&](const desc::Target::Mode& m) { return m.name == mode; });
+  }
 
   // ---- sections and output -----------------------------------------------------------------
 

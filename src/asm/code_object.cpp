@@ -195,6 +195,22 @@ std::vector<uint8_t> CodeObjectWriter::descriptor_bytes(const OpenKernel& k, int
   return bytes;
 }
 
+// A descriptor that asks for another target mode than the source is assembled in (a wave64
+// kernel assembled as wave32 code): llvm-mc says nothing, and its lane-mask operands were read at
+// the wrong width; the encodings agree where none was written.
+void CodeObjectWriter::check_mode(const OpenKernel& k, int col) {
+  for (const auto& f : co_.descriptor.fields) {
+    if (f.mode_of.empty()) continue;
+    const uint64_t v = field_value(k, f);
+    const std::string want = f.mode_for(v);
+    if (want == host_.target_mode() || (!want.empty() && !host_.has_mode(want))) continue;  // (gfx12 has no wave64 mode)
+    host_.warning(col,
+                  fmt::format("kernel '{}' is {} code ({} {}), but the source is assembled {}", k.name, want.empty() ? "default-mode" : want,
+                              f.directive, v, host_.target_mode().empty() ? "in the default mode" : "in mode " + host_.target_mode()),
+                  want.empty() ? "assemble it without --mode" : fmt::format("assemble it with --mode {}", want));
+  }
+}
+
 void CodeObjectWriter::close_kernel(int col) {
   OpenKernel k = std::move(*kernel_);
   kernel_.reset();
@@ -211,6 +227,7 @@ void CodeObjectWriter::close_kernel(int col) {
       host_.error(col, f.needs->message);
       return;
     }
+  check_mode(k, col);
   std::vector<uint8_t> bytes = descriptor_bytes(k, col, ok);
   if (!ok) return;
   std::string kd_name = k.name + kd.symbol_suffix;

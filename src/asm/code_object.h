@@ -54,6 +54,7 @@ class CodeObjectWriter {
   void version(Cursor& c);
   void open_kernel(const desc::Directive& d, Cursor& c);
   void close_kernel(int col);
+  void check_mode(const OpenKernel& k, int col);
   void close_metadata();
   uint64_t field_value(const OpenKernel& k, const desc::DescriptorField& f) const;
   unsigned implied_user_sgprs(const OpenKernel& k) const;

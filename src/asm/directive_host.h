@@ -32,6 +32,10 @@ class DirectiveHost {
   // Diagnostics at a column of the statement being assembled, or at a remembered location.
   virtual void error(int col, std::string msg, std::string hint = {}) = 0;
   virtual void error_at(const Location& loc, int col, std::string msg, std::string hint = {}) = 0;
+  virtual void warning(int col, std::string msg, std::string hint = {}) = 0;
+  // The target mode the source is assembled in ("": the default; asm --mode).
+  virtual const std::string& target_mode() const = 0;
+  virtual bool has_mode(const std::string& mode) const = 0;
   virtual const Location& location() const = 0;
   // An expression whose value must be known here (reports why not and returns nullopt).
   virtual std::optional<int64_t> absolute_expr(Cursor& c, const char* what) = 0;

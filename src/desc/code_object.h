@@ -83,6 +83,14 @@ struct DescriptorField {
     std::string message;
   };
   std::optional<Needs> needs;
+  // The target mode (target.yaml modes:) code of a kernel whose field holds a value is written in
+  // (`mode_of: {0: wave64}`: .amdhsa_wavefront_size32 0 is wave64 code); other values: the default.
+  std::vector<std::pair<uint64_t, std::string>> mode_of;
+  std::string mode_for(uint64_t v) const {
+    for (const auto& [value, mode] : mode_of)
+      if (value == v) return mode;
+    return {};
+  }
   std::string en;  // what it means
   SourceLoc loc;
   uint64_t bits_max() const { return hi - lo + 1 >= 64 ? ~uint64_t{0} : (uint64_t{1} << (hi - lo + 1)) - 1; }

@@ -2,6 +2,7 @@
 // desc/code_object.h) with every problem located at its node.
 #include "desc/code_object_loader.h"
 
+#include <charconv>
 #include <filesystem>
 #include <set>
 
@@ -149,7 +150,7 @@ void read_launch_role(Reader& r, const YAML::Node& n, DescriptorField& f) {
 // `own`: the directives this file has described so far (a base's may be described again).
 void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd, std::set<std::string>& own) {
   if (!r.check_keys(n, {"directive", "byte", "size", "bits", "store", "default", "required", "default_user_sgprs", "user_sgprs",
-                        "launch", "granule_by", "granules", "max", "range_message", "unsupported", "needs", "en"},
+                        "launch", "granule_by", "granules", "max", "range_message", "unsupported", "needs", "mode_of", "en"},
                     "a kernel descriptor field") ||
       !r.require(n, "directive", "a kernel descriptor field"))
     return;
@@ -186,6 +187,16 @@ void load_field(Reader& r, const YAML::Node& n, KernelDescriptor& kd, std::set<s
   if (f.store == DescriptorField::Store::None) f.max_value = 1;
   read_number(r, n, "max", f.max_value, ~uint64_t{0});
   if (n["range_message"]) f.range_message = r.str(n["range_message"]);
+  if (auto mo = n["mode_of"]) {
+    if (!mo.IsMap()) r.error(mo, "mode_of maps a value of the field to the target mode its kernel's code is written in", "write mode_of: {0: wave64}");
+    else
+      for (auto it = mo.begin(); it != mo.end(); ++it) {
+        uint64_t v = 0;
+        std::string key = r.str(it->first);
+        if (std::from_chars(key.data(), key.data() + key.size(), v).ec != std::errc()) r.error(it->first, "a mode_of key is a value of the field");
+        else f.mode_of.emplace_back(v, r.str(it->second));
+      }
+  }
   if (auto nd = n["needs"]) {
     if (r.check_keys(nd, {"field", "value", "message"}, "needs") && r.require(nd, "field", "needs") && r.require(nd, "message", "needs")) {
       DescriptorField::Needs needs;

@@ -44,7 +44,7 @@ SIMTLOOM_COMPACT_SIZE(Format, 200);
 SIMTLOOM_COMPACT_SIZE(RegClass, 240);
 SIMTLOOM_COMPACT_SIZE(OperandUse, 40);
 SIMTLOOM_COMPACT_SIZE(CodeObject, 576);
-SIMTLOOM_COMPACT_SIZE(DescriptorField, 360);
+SIMTLOOM_COMPACT_SIZE(DescriptorField, 384);
 SIMTLOOM_COMPACT_SIZE(KernelDescriptor, 144);
 SIMTLOOM_COMPACT_SIZE(Field, 104);
 SIMTLOOM_COMPACT_SIZE(Segment, 8);
@@ -517,7 +517,7 @@ template <class A> void io(A& a, DescriptorField::Needs& n) { io(a, n.field), io
 template <class A> void io(A& a, DescriptorField& f) {
   io(a, f.store), io(a, f.directive), io(a, f.byte), io(a, f.size), io(a, f.hi), io(a, f.lo), io(a, f.default_value);
   io(a, f.required), io(a, f.default_user_sgprs), io(a, f.user_sgprs), io(a, f.launch), io(a, f.granule_by), io(a, f.granules);
-  io(a, f.max_value), io(a, f.range_message), io(a, f.unsupported), io(a, f.needs), io(a, f.en), io(a, f.loc);
+  io(a, f.max_value), io(a, f.range_message), io(a, f.unsupported), io(a, f.needs), io(a, f.mode_of), io(a, f.en), io(a, f.loc);
 }
 template <class A> void io(A& a, KernelDescriptor& k) {
   io(a, k.size), io(a, k.align), io(a, k.symbol_suffix), io(a, k.entry_byte), io(a, k.entry_size), io(a, k.relocation);

@@ -162,7 +162,8 @@ TEST(Gfx11Wave64, KernelsAssembleAsLlvmMcWave64) {
   fs::remove_all(dir);
 }
 
-// What the wave64 mode refuses, as llvm-mc does (message and column), and an unknown mode.
+// What the wave64 mode refuses, as llvm-mc does (message and column), a kernel descriptor of the
+// other mode (a warning naming the mode to assemble in), and an unknown mode.
 TEST(Gfx11Wave64, ModeErrors) {
   const fs::path dir = scratch("errors");
   const fs::path src = dir / "e.s";
@@ -174,6 +175,11 @@ TEST(Gfx11Wave64, ModeErrors) {
   EXPECT_NE(out.find("e.s:2:18: error: invalid operand for instruction"), std::string::npos) << out;
   EXPECT_NE(out.find("e.s:3:"), std::string::npos) << out;
   EXPECT_FALSE(fs::exists(dir / "e.o"));
+  // A wave64 kernel assembled in the default mode: its descriptor says which mode it is written for.
+  out = run_command(fmt::format("{} asm -t gfx11 {} -o {} 2>&1", SIMTLOOM_BINARY, (kWave64 / "masks.s").string(), (dir / "m.o").string()), &rc);
+  EXPECT_NE(out.find("warning: kernel 'masks' is wave64 code (.amdhsa_wavefront_size32 0), but the source is assembled in the default mode"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("assemble it with --mode wave64"), std::string::npos) << out;
   out = run_command(fmt::format("{} asm -t gfx11 --mode wave65 {} 2>&1", SIMTLOOM_BINARY, src.string()), &rc);
   EXPECT_NE(rc, 0);
   EXPECT_NE(out.find("target 'gfx11' has no mode 'wave65'"), std::string::npos) << out;
