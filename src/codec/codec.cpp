@@ -73,6 +73,7 @@ bool operand_fits(const desc::OperandType& t, int64_t value) {
 }
 
 bool operand_from_number(const desc::OperandType& t, int64_t value, int64_t& out) {
+  if (t.has_nonzero_as && value != 0 && (!t.has_accept || (value >= t.accept_lo && value <= t.accept_hi))) value = t.nonzero_as;
   uint64_t mask = t.bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << t.bits) - 1;
   if (t.kind == OperandKind::PcRel && t.raw_const) {
     // A raw field value: sign-extend it and turn it into the byte offset the operand holds.

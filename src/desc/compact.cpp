@@ -27,7 +27,7 @@ constexpr uint32_t kVersion = 22;
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 936);
+SIMTLOOM_COMPACT_SIZE(OperandType, 944);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Form, 624);  // id is not stored: each reader sets it
@@ -457,6 +457,7 @@ template <class A> void io(A& a, OperandType& t) {
   io(a, t.table), io(a, t.numeric), io(a, t.symbols), io(a, t.symbolic_mask), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.print_default), io(a, t.default_value);
   io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
+  io(a, t.has_nonzero_as), io(a, t.nonzero_as);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.loose_numbers), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);
   io(a, t.call_modes);
   io(a, t.src_width), io(a, t.src_constant_width_), io(a, t.src_float), io(a, t.src_packed), io(a, t.src_bf16), io(a, t.src_codes), io(a, t.src_base), io(a, t.src_halves), io(a, t.src_asm_codes), io(a, t.doc);

@@ -733,7 +733,7 @@ class Loader {
     if (!r.check_keys(n, {"kind", "bits", "scale", "stride", "class", "enum", "numeric", "refuse", "key", "default", "print", "bias", "raw_const",
                           "optional", "offset", "accept", "range_message", "fields", "join", "separators", "separator_required",
                           "repeat", "omit", "when_all_omitted", "messages", "pattern", "follow", "role", "pair", "call", "call_short",
-                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "constant_width", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "symbols", "symbolic", "halves", "en", "zh"},
+                          "other_bits", "value_errors", "saturate", "modes", "title", "encode", "decode_accepted", "data", "constant_width", "nonzero_as", "codes", "asm_codes", "base", "mods", "flag", "signed", "choices", "list", "access", "print_default", "choices_only", "required", "loose_numbers", "symbols", "symbolic", "halves", "en", "zh"},
                       "an operand type"))
       return;
     if (!r.require(n, "kind", "an operand type")) return;
@@ -1065,6 +1065,10 @@ class Loader {
     if (n["required"]) ot.required_message = r.str(n["required"]);
     if (n["title"]) ot.title = r.str(n["title"]);
     if (n["decode_accepted"]) ot.decode_accepted = n["decode_accepted"].as<bool>(false);
+    if (auto nz = n["nonzero_as"]) {
+      if (!parse_int(r.str(nz), ot.nonzero_as)) { r.error(nz, "nonzero_as is the number a value other than 0 is taken as"); return false; }
+      ot.has_nonzero_as = true;
+    }
     if (auto e = n["encode"]) {
       if (!e.IsMap() || (ot.kind != OperandKind::Reg && ot.kind != OperandKind::Keyed)) {
         r.error(e, "'encode' is a mapping {value: field value} of a register or keyed operand type");

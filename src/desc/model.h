@@ -319,6 +319,10 @@ struct OperandType {
   std::string role;          // a tag tools select operands by, e.g. "control" (dis --no-control hides them)
   bool has_accept = false;  // a written number in accept_lo..accept_hi is truncated to `bits`
   bool decode_accepted = false;  // registers: a word holding another register is not the variant's
+  // `nonzero_as: N`: an accepted value other than 0 is taken as N (gfx11's DPP8 fi:2 is fi:1, as
+  // llvm-mc 19 reads it).
+  bool has_nonzero_as = false;
+  int64_t nonzero_as = 0;
   int64_t accept_lo = 0, accept_hi = 0;
   std::string range_message;       // replaces the default out-of-range message
   // Keyed with choices (`choices_only: true`): a value that is none of them (a number, another
