@@ -161,6 +161,7 @@ TEST(FastPath, BenchmarkLinesAgree) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Builtin, FastPathEveryTarget, ::testing::ValuesIn(desc::builtin_target_ids()));
+INSTANTIATE_TEST_SUITE_P(Modes, FastPathEveryTarget, ::testing::ValuesIn(test::builtin_mode_ids()));
 
 }  // namespace
 }  // namespace simtloom

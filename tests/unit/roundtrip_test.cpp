@@ -86,6 +86,7 @@ TEST_P(EveryTarget, RandomWordsDecodeAndReencode) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Builtin, EveryTarget, ::testing::ValuesIn(desc::builtin_target_ids()));
+INSTANTIATE_TEST_SUITE_P(Modes, EveryTarget, ::testing::ValuesIn(test::builtin_mode_ids()));
 
 // A description of `n` instructions, each its own opcode and mnemonic.
 std::unique_ptr<desc::Target> many_instructions(unsigned n) {

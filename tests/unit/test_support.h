@@ -19,11 +19,24 @@ namespace simtloom::test {
 inline constexpr const char* kClang = "/usr/lib/llvm-19/bin/clang";
 inline constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 
+// A built-in target, or one of its modes: builtin("gfx11", "wave64") or builtin("gfx11+wave64").
 inline std::unique_ptr<desc::Target> builtin(const std::string& id, const std::string& mode = {}) {
   DiagList d;
-  auto t = desc::load_builtin(id, d, false, mode);
+  const auto plus = id.find('+');
+  auto t = plus == std::string::npos ? desc::load_builtin(id, d, false, mode) : desc::load_builtin(id.substr(0, plus), d, false, id.substr(plus + 1));
   EXPECT_TRUE(t) << d.render();
   return t;
+}
+
+// Every built-in target's modes, as "id+mode" (the properties of every target hold in them too).
+inline std::vector<std::string> builtin_mode_ids() {
+  std::vector<std::string> out;
+  for (const auto& id : desc::builtin_target_ids()) {
+    DiagList d;
+    if (auto t = desc::load_builtin(id, d))
+      for (const auto& m : t->modes) out.push_back(id + "+" + m.name);
+  }
+  return out;
 }
 
 // Assembles `text` and returns the bytes of .text; diagnostics go to `diags`.
