@@ -189,3 +189,23 @@ TEST(Gfx11Wave64, ModeErrors) {
   EXPECT_NE(out.find("wisa has no modes"), std::string::npos) << out;
   fs::remove_all(dir);
 }
+
+// A trap report of a wave64 kernel prints its instruction as the wave64 mode spells it (the
+// descriptor's mode), from the source and from the object alike.
+TEST(Gfx11Wave64, TrapReportSpellsTheKernelsMode) {
+  const fs::path dir = scratch("spin");
+  const fs::path o = dir / "spin.o";
+  int rc = 0;
+  std::string out = run_command(fmt::format("{} asm -t gfx11 --mode wave64 {} -o {} 2>&1", SIMTLOOM_BINARY, (kWave64 / "spin.s").string(), o.string()), &rc);
+  ASSERT_EQ(rc, 0) << out;
+  for (const std::string& program : {(kWave64 / "spin.s").string(), o.string()}) {
+    SCOPED_TRACE(program);
+    out = run_command(fmt::format("{} run -t gfx11 --mode wave64 {} --launch {} --max-instructions 99 2>&1", SIMTLOOM_BINARY, program,
+                                  (kWave64 / "spin.yaml").string()),
+                      &rc);
+    EXPECT_NE(rc, 0) << out;
+    EXPECT_NE(out.find("trap: cause 10 (watchdog)"), std::string::npos) << out;
+    EXPECT_NE(out.find("pc 0x1000c: v_cmp_gt_u32_e64 s[4:5], 32, v0"), std::string::npos) << out;
+  }
+  fs::remove_all(dir);
+}

@@ -12,6 +12,7 @@
 #include "cli/run/gfx11_link.h"
 #include "cli/run/launch_setup.h"
 #include "cli/run/limits.h"
+#include "cli/run/mode_printer.h"
 #include "cli/run/outcome.h"
 #include "cli/run/progress_line.h"
 #include "cli/run/runner.h"
@@ -68,7 +69,7 @@ class Gfx11Runner final : public Runner {
   unsigned dims() const { return spec_.grid[2] > 1 || spec_.wg[2] > 1 ? 3 : spec_.grid[1] > 1 || spec_.wg[1] > 1 ? 2 : 1; }
 
   const desc::Target* t_ = nullptr;
-  std::unique_ptr<dis::Printer> printer_;
+  std::unique_ptr<ModePrinter> printer_;  // in the spelling of the mode the descriptor asks for
   std::unique_ptr<sim::TimingModel> timing_;
   std::unique_ptr<sim::Device> dev_;
   gfx11abi::KernelInfo k_;
@@ -101,7 +102,8 @@ bool Gfx11Runner::prepare(const RunInput& in, DiagList& d) {
   if (!dev_) return false;
   if (timing_ && !check_timing_names(timing_->config(), a.config, dev_->unit_names(), in.target, d)) return false;
   dev_->timing = timing_.get();
-  printer_ = std::make_unique<dis::Printer>(in.target);
+  printer_ = ModePrinter::make(in.target, descriptor_mode(*t_->code_object, [this](const std::string& f) { return field(f); }), a.isa, d);
+  if (!printer_) return false;
   dev_->disassemble = [p = printer_.get()](const codec::MCInst& mi, uint64_t pc) { return p->text(mi, pc); };
   if (::isatty(STDERR_FILENO)) dev_->progress = ProgressLine();
   uint64_t base = dev_->load_code(in.object);
