@@ -16,7 +16,8 @@ std::vector<std::string> builtin_target_ids() {
   return ids;
 }
 
-std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy, const std::string& mode) {
+std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy, const std::string& mode_arg) {
+  const std::string mode = mode_arg == "default" ? "" : mode_arg;
   std::vector<std::string> modes;
   bool known = false;
   for (const auto& t : compact_targets()) {

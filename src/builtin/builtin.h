@@ -16,7 +16,8 @@ std::vector<std::string> builtin_target_ids();
 // Null and a diagnostic (with the closest name) for an unknown id.
 // With `lazy`, forms are read when Target::load asks for them (see desc::read_compact): the
 // assembler's way to start fast.
-// `mode` (when not empty) is one of the target's modes (gfx11's wave64), a target of its own.
+// `mode` (when not empty) is one of the target's modes (gfx11's wave64), a target of its own;
+// "default" names the default one.
 std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy = false, const std::string& mode = {});
 
 // The built-in target whose code-object description claims an ELF of this machine and e_flags

@@ -13,6 +13,7 @@
 #include "cli/lint.h"
 #include "cli/listing.h"
 #include "cli/run.h"
+#include "cli/run/mode_printer.h"
 #include "codec/codec.h"
 #include "builtin/builtin.h"
 #include "desc/loader.h"
@@ -34,7 +35,7 @@ int report(const DiagList& d) {
 // process exits and is never freed, as a compiler leaves its AST to the exit: freeing gfx11's
 // model took as long as reading it (2.4M of a one-line `asm`'s 13.4M instructions).
 // With `lazy`, a built-in target's forms are read as they are used (desc::Target::load).
-// `mode`: one of the target's modes (--mode; gfx11's wave64), or "" for its default.
+// `mode`: one of the target's modes (--mode; gfx11's wave64), or "" or "default" for its default.
 const desc::Target* load(const std::string& target, const std::string& isa_dir, DiagList& d, bool lazy = false, const std::string& mode = {}) {
   static auto* kept = new std::vector<std::unique_ptr<desc::Target>>;  // reachable: not a leak to LSan
   auto t = isa_dir.empty() ? desc::load_builtin(target, d, lazy, mode) : desc::load_target_dir(isa_dir, d, mode);
@@ -186,6 +187,13 @@ int cmd_dis(const DisArgs& a) {
     }
     t = load(target, a.isa, d, false, a.mode);
     if (!t) return report(d);
+    // An AMDGPU object whose kernel descriptors all ask for a mode (wave64) is listed in it, as
+    // `asm --mode` wrote it (llvm-objdump needs -mattr=+wavefrontsize64 for that).
+    if (a.mode.empty() && o->elf && o->target == "amdgcn")
+      if (std::string m = cli::run::object_mode(*t, *o); !m.empty()) {
+        t = load(target, a.isa, d, false, m);
+        if (!t) return report(d);
+      }
     if (fmt_name == "auto" && !o->sections.empty() && o->target.empty() && t->unit_bits / 8 != unit) {
       o = obj::read_any(a.input, t->unit_bits / 8, d, read_opt);
       if (!o) return report(d);
@@ -309,7 +317,7 @@ int main(int argc, char** argv) {
   auto* dis_cmd = app.add_subcommand("dis", "Disassemble a raw, hex or ELF file");
   dis_cmd->add_option("-t,--target", da.target, "Target id (default: the ELF's own, else wisa)");
   dis_cmd->add_option("--isa", da.isa, "Use the description directory DIR");
-  dis_cmd->add_option("--mode", da.mode, kModeHelp);
+  dis_cmd->add_option("--mode", da.mode, std::string(kModeHelp) + " (for an AMDGPU object, the mode its kernel descriptors ask for unless --mode says otherwise; --mode default: the default mode)");
   dis_cmd->add_option("input", da.input, "Input file")->required();
   dis_cmd->add_option("-f,--format", da.format, "Input container")->check(CLI::IsMember({"auto", "bin", "hex", "elf"}))->capture_default_str();
   dis_cmd->add_flag("--raw", da.raw, "Read the input as raw binary (same as -f bin)");

@@ -27,7 +27,7 @@ using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id
 // of its instructions use are left out. A code-object file with `extends: ID` starts from ID's
 // file of the same name (see load_code_object).
 // `mode` (when not empty) names one of target.yaml's `modes:` to load the target in (gfx11's
-// wave64); an unknown one is an error.
+// wave64); "default" is the default; an unknown one is an error.
 std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {},
                                     const std::string& mode = {});
 

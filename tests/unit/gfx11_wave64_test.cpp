@@ -209,3 +209,21 @@ TEST(Gfx11Wave64, TrapReportSpellsTheKernelsMode) {
   }
   fs::remove_all(dir);
 }
+
+// `dis` lists a wave64 object in the mode its kernel descriptors ask for (as llvm-objdump does
+// with -mattr=+wavefrontsize64), unless --mode says otherwise.
+TEST(Gfx11Wave64, DisListsAnObjectInItsDescriptorsMode) {
+  const fs::path dir = scratch("dis");
+  const fs::path o = dir / "masks.o";
+  int rc = 0;
+  std::string out = run_command(fmt::format("{} asm -t gfx11 --mode wave64 {} -o {} 2>&1", SIMTLOOM_BINARY, (kWave64 / "masks.s").string(), o.string()), &rc);
+  ASSERT_EQ(rc, 0) << out;
+  out = run_command(fmt::format("{} dis {} 2>&1", SIMTLOOM_BINARY, o.string()), &rc);
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("v_cmp_gt_u32_e64 s[4:5], 40, v0"), std::string::npos) << out;
+  EXPECT_NE(out.find("v_cmp_lt_u32_e32 vcc, 35, v0"), std::string::npos) << out;
+  out = run_command(fmt::format("{} dis --mode default {} 2>&1", SIMTLOOM_BINARY, o.string()), &rc);
+  EXPECT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("v_cmp_lt_u32_e32 vcc_lo, 35, v0"), std::string::npos) << out;
+  fs::remove_all(dir);
+}

@@ -1,6 +1,7 @@
 #include "cli/run/mode_printer.h"
 
 #include "builtin/builtin.h"
+#include "cli/run/gfx11_abi.h"
 #include "desc/loader.h"
 
 namespace simtloom::cli::run {
@@ -26,6 +27,21 @@ std::string ModePrinter::text(const codec::MCInst& mi, uint64_t pc) const {
   codec::MCInst m;
   codec::decode_operands(*r.variant, r.bits, m);
   return printer_->text(m, pc);
+}
+
+std::string object_mode(const desc::Target& t, const obj::Object& o) {
+  if (!t.code_object) return {};
+  std::string mode;
+  bool first = true;
+  for (const auto& name : gfx11abi::kernel_names(o)) {
+    gfx11abi::KernelInfo k;
+    DiagList quiet;  // (a kernel that cannot be read is listed as its words say; the mode is the others')
+    if (!gfx11abi::read_kernel(t, o, name, k, quiet)) continue;
+    std::string m = descriptor_mode(*t.code_object, [&](const std::string& f) { return gfx11abi::descriptor_field(t, k.descriptor, f); });
+    if (!first && m != mode) return {};
+    mode = m, first = false;
+  }
+  return mode;
 }
 
 }  // namespace simtloom::cli::run

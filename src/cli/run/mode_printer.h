@@ -10,6 +10,7 @@
 #include "codec/codec.h"
 #include "desc/model.h"
 #include "dis/printer.h"
+#include "obj/object.h"
 #include "support/diag.h"
 
 namespace simtloom::cli::run {
@@ -38,5 +39,9 @@ std::string descriptor_mode(const desc::CodeObject& co, const FieldValue& field)
       if (std::string m = f.mode_for(field(f.directive)); !m.empty()) return m;
   return {};
 }
+
+// The mode every kernel descriptor of an AMDGPU object asks for (a wave64 object: "wave64"); ""
+// when they ask for the default, disagree, or the object has none.
+std::string object_mode(const desc::Target& t, const obj::Object& o);
 
 }  // namespace simtloom::cli::run
