@@ -209,7 +209,9 @@ std::shared_ptr<TargetHandle> builtin_target(const std::string& name) {
   std::lock_guard<std::mutex> lock(mu);
   if (auto it = cache->find(name); it != cache->end()) return it->second;
   DiagList d;
-  auto t = desc::load_builtin(name, d);
+  // "gfx11+wave64": a mode of the target (target.yaml modes:), as `--mode wave64`.
+  const auto plus = name.find('+');
+  auto t = plus == std::string::npos ? desc::load_builtin(name, d) : desc::load_builtin(name.substr(0, plus), d, false, name.substr(plus + 1));
   if (!t) raise_with(errors().description, d, fmt::format("no built-in target '{}'", name));
   auto h = std::make_shared<TargetHandle>(std::move(t));
   (*cache)[name] = h;
@@ -237,7 +239,7 @@ void bind_target(pb::module_& m) {
       .def("__repr__", [](const Instruction& in) { return fmt::format("Instruction('{}', {}, length={})", in.text(), in.variant->name, in.length); });
 
   pb::class_<TargetHandle, std::shared_ptr<TargetHandle>>(m, "Target", "An instruction set: a built-in target by id, or a description directory (from_dir).")
-      .def(pb::init(&builtin_target), pb::arg("name"), "The built-in target `name` (simtloom.targets() lists them); DescriptionError if there is none.")
+      .def(pb::init(&builtin_target), pb::arg("name"), "The built-in target `name` (simtloom.targets() lists them), or one of its modes as 'id+mode' ('gfx11+wave64'); DescriptionError if there is none.")
       .def_static("from_dir", &from_dir, pb::arg("path"), "The description in directory `path` (target.yaml and its groups); DescriptionError with every problem found.")
       .def_property_readonly("name", [](const TargetHandle& h) { return h.target->id; })
       .def_property_readonly("title", [](const TargetHandle& h) { return h.target->title.en; })

@@ -127,6 +127,20 @@ def test_gfx11_decode_and_encode_agree_with_the_command(tmp_path):
         assert i.length == len(out.read_bytes()) and i.text == text
 
 
+def test_gfx11_wave64_mode_is_the_commands(tmp_path):
+    t = simtloom.Target("gfx11+wave64")
+    for text in ["v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e32 v0, v1, v2, vcc", "v_add_co_u32 v0, vcc, v1, v2"]:
+        src = tmp_path / "one.s"
+        src.write_text(f"\t{text}\n")
+        out = tmp_path / "one.bin"
+        command("asm", "-t", "gfx11", "--mode", "wave64", src, "-f", "bin", "-o", out)
+        assert t.encode(text) == out.read_bytes()
+        assert t.decode(out.read_bytes()).text == text
+    assert simtloom.Target("gfx11").decode(t.encode("v_cmp_eq_u32_e64 s[4:5], v1, v2")).text == "v_cmp_eq_u32_e64 s4, v1, v2"
+    with pytest.raises(simtloom.DescriptionError, match="has no mode 'wave65'"):
+        simtloom.Target("gfx11+wave65")
+
+
 def test_decode_errors():
     t = simtloom.Target("wisa")
     with pytest.raises(simtloom.DecodeError, match="no wisa instruction"):
