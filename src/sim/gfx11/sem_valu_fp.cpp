@@ -133,6 +133,26 @@ void fmac_f32(X& x, const DI& d) {
   u32* r = vrow(x, d.op[DST]);
   lanes(x, [&](unsigned l) { r[l] = b32(fout(std::fma(f32(fmod32(a[l], ma)), f32(fmod32(b[l], mb)), f32(r[l])), d)); });
 }
+// fmac_f16: S0 * S1 + D on 16-bit halves (the low ones, or those op_sel names: bits 0, 1 the
+// sources', bit 3 the destination's), rounded once; the destination's other half keeps its bits.
+void fmac_f16(X& x, const DI& d) {
+  alignas(64) u32 b0[kMaxLanes], b1[kMaxLanes];
+  const u32* a = src32(x, d.op[S0], b0, W16);
+  const u32* b = src32(x, d.op[S1], b1, W16);
+  const unsigned ma = mods_of(d, S0), mb = mods_of(d, S1), sel = static_cast<unsigned>(d.op[OPSEL]);
+  const unsigned sa = sel & 1 ? 16 : 0, sb = sel & 2 ? 16 : 0, sd = sel & 8 ? 16 : 0;
+  auto mod16 = [](u32 v, unsigned m) { return static_cast<u32>(fmod32(v << 16, m) >> 16); };
+  u32* r = vrow(x, d.op[DST]);
+  lanes(x, [&](unsigned l) {
+    u32 h = static_cast<u32>(fp::fma(fp::Format::F16, mod16((a[l] >> sa) & 0xffff, ma), mod16((b[l] >> sb) & 0xffff, mb),
+                                     (r[l] >> sd) & 0xffff, fp::Round::RNE).bits);
+    if ((d.op[OMOD] & 3) || (d.op[CLAMP] & 1)) {  // the output modifiers, exact through f32 for a half
+      float f = fout(f32(static_cast<u32>(fp::convert(fp::Format::F16, fp::Format::F32, h, fp::Round::RNE).bits)), d);
+      h = static_cast<u32>(fp::convert(fp::Format::F32, fp::Format::F16, b32(f), fp::Round::RNE).bits);
+    }
+    r[l] = (r[l] & ~(0xffffu << sd)) | (h & 0xffff) << sd;
+  });
+}
 // fmamk: src0 * K + vsrc1; fmaak: src0 * vsrc1 + K (K the literal after the instruction).
 template <bool AK>
 void fmak_f32(X& x, const DI& d) {
@@ -233,6 +253,7 @@ void register_valu_fp(IsaPlugin& p) {
   E32_E64(v_min_f32, (vf32<Min, 2>));
   E32_E64(v_max_f32, (vf32<Max, 2>));
   E32_E64(v_fmac_f32, fmac_f32);
+  E32_E64(v_fmac_f16, fmac_f16);
   E32_E64(v_trunc_f32, (vf32<Trunc, 1>));
   E32_E64(v_ceil_f32, (vf32<Ceil, 1>));
   E32_E64(v_floor_f32, (vf32<Floor, 1>));
