@@ -209,9 +209,7 @@ std::shared_ptr<TargetHandle> builtin_target(const std::string& name) {
   std::lock_guard<std::mutex> lock(mu);
   if (auto it = cache->find(name); it != cache->end()) return it->second;
   DiagList d;
-  // "gfx11+wave64": a mode of the target (target.yaml modes:), as `--mode wave64`.
-  const auto plus = name.find('+');
-  auto t = plus == std::string::npos ? desc::load_builtin(name, d) : desc::load_builtin(name.substr(0, plus), d, false, name.substr(plus + 1));
+  auto t = desc::load_builtin_spec(name, d);  // "gfx11+wave64": a mode of the target, as `--mode wave64`
   if (!t) raise_with(errors().description, d, fmt::format("no built-in target '{}'", name));
   auto h = std::make_shared<TargetHandle>(std::move(t));
   (*cache)[name] = h;

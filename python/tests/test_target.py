@@ -115,27 +115,27 @@ def test_decode_at_an_offset_and_every_instruction_round_trips():
     assert len(texts) == len(listing)
 
 
-def test_gfx11_decode_and_encode_agree_with_the_command(tmp_path):
-    t = simtloom.Target("gfx11")
-    for text in ["s_mov_b32 s0, s1", "v_add_f32_e32 v1, v2, v3", "v_mov_b32_e32 v0, 0x12345678"]:
+def assert_like_the_command(t, texts, tmp_path, *flags):
+    """Each text encodes as `simtloom asm FLAGS` writes it, and its bytes decode back to it."""
+    for text in texts:
         src = tmp_path / "one.s"
         src.write_text(f"\t{text}\n")
         out = tmp_path / "one.bin"
-        command("asm", "-t", "gfx11", src, "-f", "bin", "-o", out)
+        command("asm", *flags, src, "-f", "bin", "-o", out)
         assert t.encode(text) == out.read_bytes()
         i = t.decode(out.read_bytes())
         assert i.length == len(out.read_bytes()) and i.text == text
 
 
+def test_gfx11_decode_and_encode_agree_with_the_command(tmp_path):
+    assert_like_the_command(simtloom.Target("gfx11"), ["s_mov_b32 s0, s1", "v_add_f32_e32 v1, v2, v3", "v_mov_b32_e32 v0, 0x12345678"],
+                            tmp_path, "-t", "gfx11")
+
+
 def test_gfx11_wave64_mode_is_the_commands(tmp_path):
     t = simtloom.Target("gfx11+wave64")
-    for text in ["v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e32 v0, v1, v2, vcc", "v_add_co_u32 v0, vcc, v1, v2"]:
-        src = tmp_path / "one.s"
-        src.write_text(f"\t{text}\n")
-        out = tmp_path / "one.bin"
-        command("asm", "-t", "gfx11", "--mode", "wave64", src, "-f", "bin", "-o", out)
-        assert t.encode(text) == out.read_bytes()
-        assert t.decode(out.read_bytes()).text == text
+    assert_like_the_command(t, ["v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e32 v0, v1, v2, vcc", "v_add_co_u32 v0, vcc, v1, v2"],
+                            tmp_path, "-t", "gfx11", "--mode", "wave64")
     assert simtloom.Target("gfx11").decode(t.encode("v_cmp_eq_u32_e64 s[4:5], v1, v2")).text == "v_cmp_eq_u32_e64 s4, v1, v2"
     with pytest.raises(simtloom.DescriptionError, match="has no mode 'wave65'"):
         simtloom.Target("gfx11+wave65")

@@ -5,6 +5,7 @@
 
 #include "builtin/compact_table.h"
 #include "desc/compact.h"
+#include "desc/loader.h"
 #include "support/diag.h"
 
 namespace simtloom::desc {
@@ -17,7 +18,7 @@ std::vector<std::string> builtin_target_ids() {
 }
 
 std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy, const std::string& mode_arg) {
-  const std::string mode = mode_arg == "default" ? "" : mode_arg;
+  const std::string mode = canonical_mode(mode_arg);
   std::vector<std::string> modes;
   bool known = false;
   for (const auto& t : compact_targets()) {
@@ -37,6 +38,15 @@ std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, boo
   diags.error({"<command line>", 0, 0}, fmt::format("unknown target '{}'", id), {},
               m.empty() ? fmt::format("targets: {}", fmt::join(ids, ", ")) : fmt::format("did you mean '{}'?", m));
   return nullptr;
+}
+
+std::unique_ptr<Target> load_named(const std::string& id, const std::string& isa_dir, DiagList& diags, bool lazy, const std::string& mode) {
+  return isa_dir.empty() ? load_builtin(id, diags, lazy, mode) : load_target_dir(isa_dir, diags, mode);
+}
+
+std::unique_ptr<Target> load_builtin_spec(const std::string& spec, DiagList& diags) {
+  const auto plus = spec.find('+');
+  return plus == std::string::npos ? load_builtin(spec, diags) : load_builtin(spec.substr(0, plus), diags, false, spec.substr(plus + 1));
 }
 
 std::string builtin_target_for_elf(uint16_t machine, uint32_t flags) {

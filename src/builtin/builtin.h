@@ -20,6 +20,15 @@ std::vector<std::string> builtin_target_ids();
 // "default" names the default one.
 std::unique_ptr<Target> load_builtin(const std::string& id, DiagList& diags, bool lazy = false, const std::string& mode = {});
 
+// The target a command names: the description directory `isa_dir` when given, else the built-in
+// `id`; in `mode` ("" or "default": the default one).
+std::unique_ptr<Target> load_named(const std::string& id, const std::string& isa_dir, DiagList& diags, bool lazy = false,
+                                   const std::string& mode = {});
+
+// A built-in target or one of its modes written "id+mode" ("gfx11+wave64"), as the Python module
+// and the tests name them.
+std::unique_ptr<Target> load_builtin_spec(const std::string& spec, DiagList& diags);
+
 // The built-in target whose code-object description claims an ELF of this machine and e_flags
 // (an AMDGPU object's EF_AMDGPU_MACH); "" when none does.
 std::string builtin_target_for_elf(uint16_t machine, uint32_t flags);

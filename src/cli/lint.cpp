@@ -23,7 +23,7 @@ int cmd_lint(const LintArgs& a) {
     d.error({"<command line>", 0, 0}, "nothing to check", {}, "give a program (K.s or K.o) or --delays FILE");
     return done();
   }
-  auto t = a.isa.empty() ? desc::load_builtin(a.target, d, false, a.mode) : desc::load_target_dir(a.isa, d, a.mode);
+  auto t = desc::load_named(a.target, a.isa, d, false, a.mode);
   if (!t) return done();
   if (a.delays.empty()) {
     int rc = lint_program(a, *t, d);

@@ -38,7 +38,7 @@ int report(const DiagList& d) {
 // `mode`: one of the target's modes (--mode; gfx11's wave64), or "" or "default" for its default.
 const desc::Target* load(const std::string& target, const std::string& isa_dir, DiagList& d, bool lazy = false, const std::string& mode = {}) {
   static auto* kept = new std::vector<std::unique_ptr<desc::Target>>;  // reachable: not a leak to LSan
-  auto t = isa_dir.empty() ? desc::load_builtin(target, d, lazy, mode) : desc::load_target_dir(isa_dir, d, mode);
+  auto t = desc::load_named(target, isa_dir, d, lazy, mode);
   if (!t) return nullptr;
   kept->push_back(std::move(t));
   return kept->back().get();

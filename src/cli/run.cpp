@@ -33,7 +33,7 @@ std::optional<obj::Object> load_program(const RunArgs& a, const desc::Target& t,
   if (ext == ".o" || ext == ".elf" || ext == ".bin" || ext == ".hex") return obj::read_any(a.input, t.unit_bits / 8, d);
   std::unique_ptr<desc::Target> in_mode;
   if (!a.mode.empty()) {
-    in_mode = a.isa.empty() ? desc::load_builtin(a.target, d, false, a.mode) : desc::load_target_dir(a.isa, d, a.mode);
+    in_mode = desc::load_named(a.target, a.isa, d, false, a.mode);
     if (!in_mode) return std::nullopt;
   }
   assembler::AsmOptions opt;
@@ -107,7 +107,7 @@ int cmd_run(const RunArgs& a) {
     std::fputs(d.render().c_str(), stderr);
     return 1;
   };
-  auto t = a.isa.empty() ? desc::load_builtin(a.target, d) : desc::load_target_dir(a.isa, d);
+  auto t = desc::load_named(a.target, a.isa, d);
   if (!t) return report();
   const run::RunnerEntry* entry = run::find_runner(t->id);
   if (!entry) {

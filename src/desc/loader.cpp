@@ -2179,7 +2179,7 @@ class Loader {
 std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base,
                                     const std::string& mode) {
   try {
-    return Loader(diags, mode == "default" ? "" : mode).load(files, find_base);
+    return Loader(diags, canonical_mode(mode)).load(files, find_base);
   } catch (const YAML::Exception& e) {
     // A shape the checks above did not anticipate: still a located, non-fatal error.
     diags.error({files.empty() ? std::string() : files[0].path, e.mark.line + 1, e.mark.column + 1},

@@ -26,6 +26,9 @@ using BaseFinder = std::function<std::optional<SourceFile>(const std::string& id
 // entries replace inherited ones of the same name, `~` removes one, and inherited entries none
 // of its instructions use are left out. A code-object file with `extends: ID` starts from ID's
 // file of the same name (see load_code_object).
+// A mode as a command may name it: "default" is the default mode, "".
+inline std::string canonical_mode(const std::string& mode) { return mode == "default" ? std::string() : mode; }
+
 // `mode` (when not empty) names one of target.yaml's `modes:` to load the target in (gfx11's
 // wave64); "default" is the default; an unknown one is an error.
 std::unique_ptr<Target> load_target(const std::vector<SourceFile>& files, DiagList& diags, const BaseFinder& find_base = {},

@@ -71,16 +71,16 @@ int main(int argc, char** argv) {
   std::string entries;
   unsigned i = 0;
   // Each target, then each of its modes (a target of its own in the table).
-  std::vector<std::pair<std::string, std::string>> todo;
-  for (const auto& id : desc::yaml_target_ids()) todo.emplace_back(id, "");
-  for (size_t k = 0; k < todo.size(); ++k) {
-    const auto [id, mode] = todo[k];  // (a copy: the modes are inserted after it)
+  std::vector<std::pair<std::string, std::string>> loads;
+  for (const auto& id : desc::yaml_target_ids()) loads.emplace_back(id, "");
+  for (size_t k = 0; k < loads.size(); ++k) {
+    const auto [id, mode] = loads[k];  // (a copy: the modes are inserted after it)
     // A built-in description is held to no warnings either: the program never loads its YAML,
     // so a warning here would never reach anyone.
     auto t = desc::load_yaml_builtin(id, d, mode);
     if (!t || !d.items().empty()) break;
     if (mode.empty())
-      for (const auto& m : t->modes) todo.insert(todo.begin() + static_cast<long>(k) + 1, {id, m.name});
+      for (const auto& m : t->modes) loads.insert(loads.begin() + static_cast<long>(k) + 1, {id, m.name});
     std::string bytes = desc::write_compact(*t);
     auto back = desc::read_compact(bytes, id, d);
     if (!back || desc::write_compact(*back) != bytes) {

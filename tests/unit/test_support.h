@@ -22,8 +22,7 @@ inline constexpr const char* kLlvmMc = "/usr/lib/llvm-19/bin/llvm-mc";
 // A built-in target, or one of its modes: builtin("gfx11", "wave64") or builtin("gfx11+wave64").
 inline std::unique_ptr<desc::Target> builtin(const std::string& id, const std::string& mode = {}) {
   DiagList d;
-  const auto plus = id.find('+');
-  auto t = plus == std::string::npos ? desc::load_builtin(id, d, false, mode) : desc::load_builtin(id.substr(0, plus), d, false, id.substr(plus + 1));
+  auto t = mode.empty() ? desc::load_builtin_spec(id, d) : desc::load_builtin(id, d, false, mode);
   EXPECT_TRUE(t) << d.render();
   return t;
 }

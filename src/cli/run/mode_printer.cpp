@@ -2,14 +2,13 @@
 
 #include "builtin/builtin.h"
 #include "cli/run/gfx11_abi.h"
-#include "desc/loader.h"
 
 namespace simtloom::cli::run {
 
 std::unique_ptr<ModePrinter> ModePrinter::make(const desc::Target& base, const std::string& mode, const std::string& isa_dir, DiagList& d) {
   std::unique_ptr<ModePrinter> p(new ModePrinter(base));
   if (mode.empty() || mode == base.mode) return p;
-  p->mode_t_ = isa_dir.empty() ? desc::load_builtin(base.id, d, false, mode) : desc::load_target_dir(isa_dir, d, mode);
+  p->mode_t_ = desc::load_named(base.id, isa_dir, d, false, mode);
   if (!p->mode_t_) return nullptr;
   p->dec_ = std::make_unique<codec::Decoder>(*p->mode_t_);
   p->printer_ = std::make_unique<dis::Printer>(*p->mode_t_);
