@@ -924,6 +924,13 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       if (!operand_value(insn, i, val, offset(), po.cols[i], mi.ops[i], here)) return false;
       po.exprs[i] = -1;
     }
+    // An operand the instruction cannot go without (MIMG's dim:), before the values that depend
+    // on it, as llvm-mc reports it.
+    for (size_t i = 0; i < insn.operands.size(); ++i)
+      if (!insn.operands[i].type->required_message.empty() && po.cols[i] == 0) {
+        error(po.mnemonic_col, insn.operands[i].type->required_message);
+        return false;
+      }
     // Values the variant declares its own (`only:`: MIMG's data width follows d16 tfe dmask),
     // reported at the mnemonic as llvm-mc does; the form's next assembled variant may take them
     // (MUBUF atomics: glc chooses the returning one).
@@ -940,11 +947,6 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       }
       v = mi.variant;
     }
-    for (size_t i = 0; i < insn.operands.size(); ++i)
-      if (!insn.operands[i].type->required_message.empty() && po.cols[i] == 0) {
-        error(po.mnemonic_col, insn.operands[i].type->required_message);
-        return false;
-      }
     // Bits the format keeps clear (sm90 SYNCS: reuse flags), reported at the operand that set them.
     for (const auto& res : v->format->reserved) {
       if ((res.allowed >> res.field.extract(codec::encode(mi))) & 1) continue;

@@ -120,6 +120,24 @@ size_t loose_name(const Cursor& c, std::string& canon) {
   return p == std::string_view::npos ? 0 : p - c.pos;
 }
 
+// How many characters of `line` from `pos` spell `name`, 0 when they do not: blanks may stand
+// where llvm-mc's tokenizer skips them, after the key's ':' and around a list's '[', ',' and ']'
+// (`format: [BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]` spells format:[BUF_DATA_FORMAT_32,...]).
+size_t spelled_at(std::string_view line, size_t pos, std::string_view name) {
+  size_t p = pos;
+  for (size_t i = 0; i < name.size();) {
+    if (p < line.size() && line[p] == name[i]) {
+      ++p, ++i;
+      continue;
+    }
+    const bool blank = p < line.size() && (line[p] == ' ' || line[p] == '\t');
+    const bool after_sep = i > 0 && (name[i - 1] == ':' || name[i - 1] == '[' || name[i - 1] == ',');
+    if (!blank || !(after_sep || name[i] == ',' || name[i] == ']')) return 0;
+    ++p;
+  }
+  return p - pos;
+}
+
 // "name" = stem + decimal number ("t#8" = "t#" 8); false when it does not end in digits.
 bool split_number(std::string_view name, std::string_view& stem, unsigned& number) {
   size_t d = name.size();
@@ -1158,13 +1176,17 @@ int OperandParser::keyed_choice(const desc::Form& insn, std::span<const int> mem
   for (int m : members) {
     const desc::EnumTable* table = insn.operands[m].type->choices;
     if (!table) continue;
-    auto written = [&](const std::string& name) { return c.line.substr(c.pos, name.size()) == name && !is_ident_char(c.peek(name.size())); };
+    size_t len = 0;
+    auto written = [&](const std::string& name) {
+      len = spelled_at(c.line, c.pos, name);
+      return len && !is_ident_char(c.peek(len));
+    };
     for (const auto& e : table->entries) {
       const std::string* hit = written(e.name) ? &e.name : nullptr;
       for (const auto& a : e.aliases)  // another spelling (MIMG's dim:2D for dim:SQ_RSRC_IMG_2D)
         if (!hit && written(a)) hit = &a;
       if (hit) {
-        c.pos += hit->size();
+        c.pos += len;
         out.values[m] = static_cast<int64_t>(e.value);
         return m;
       }
@@ -1294,6 +1316,15 @@ bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, Ex
       continue;
     }
     if (t.choices_only) return fail_at(fail, c.col(), t.range_message.empty() ? t_.sources.message("invalid") : t.range_message, range_text(t));
+    if (auto m = t.rules.messages.find("unknown"); t.choices && m != t.rules.messages.end()) {
+      // A bracketed value that none of the choices spells: at its first item, as llvm-mc says it.
+      Cursor probe = c;
+      probe.skip_space();
+      if (probe.accept('[')) {
+        probe.skip_space();
+        return fail_at(fail, probe.col(), m->second, fmt::format("'{}:' takes one of: {}", key, compact_names(*t.choices)));
+      }
+    }
     if (!t.list_bits.empty()) {
       if (!keyed_list(t, c, out.values[found], fail)) return false;
       continue;

@@ -1120,10 +1120,17 @@ class Loader {
           return false;
         for (auto it = m.begin(); it != m.end(); ++it) ot.rules.messages[r.str(it->first)] = r.str(it->second);
       }
+      // A keyed type with choices words a bracketed value none of them spells (gfx11 MTBUF's
+      // "unsupported format").
+      if (auto m = n["messages"]; m && ot.kind == OperandKind::Keyed && n["choices"] && !n["modes"]) {
+        if (!r.check_keys(m, {"unknown"}, "the messages of a keyed operand type with choices")) return false;
+        ot.rules.messages["unknown"] = r.str(m["unknown"]);
+      }
       // A keyed type with modes names its call and its messages too.
       auto keyed_takes = [&](std::string_view k) {
         return (ot.kind == OperandKind::Enum && k == "messages") ||
-               (ot.kind == OperandKind::Keyed && (k == "value_errors" || (n["modes"] && (k == "call" || k == "messages"))));
+               (ot.kind == OperandKind::Keyed && (k == "value_errors" || ((n["modes"] || n["choices"]) && k == "messages") ||
+                                                  (n["modes"] && k == "call")));
       };
       for (const char* k : {"fields", "join", "separators", "separator_required", "repeat", "omit", "when_all_omitted", "messages",
                             "call", "other_bits", "value_errors", "saturate"})

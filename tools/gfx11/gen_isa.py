@@ -21,6 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import families  # noqa: E402
 import dpp_families  # noqa: E402
+import image_families  # noqa: E402
 import lane_masks  # noqa: E402
 import legacy_aliases  # noqa: E402
 import llvm_oracle  # noqa: E402
@@ -417,6 +418,7 @@ def main():
     else:
         files["target.yaml"] = yaml_out.with_types(old_target, types, families.TYPE_DOCS, keep_existing=bool(args.family))
         files["target.yaml"] = dpp_families.with_enum(files["target.yaml"])  # the dpp_ctrl names
+        files["target.yaml"] = image_families.with_format_enum(files["target.yaml"])  # MTBUF's formats
         if not args.family:
             files["target.yaml"] = yaml_out.with_modes(files["target.yaml"], {lane_masks.MODE: mode}, families.TYPE_DOCS)
     changed = []

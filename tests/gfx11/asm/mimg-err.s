@@ -14,3 +14,5 @@
 	image_gather4 v[0:2], v[0:1], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D
 	image_load v0, v0, s[0:7] dmask:0x1 dim:1
 	image_load v0, v0, s[0:7] dmask:0x1 dim:2D_MSAA
+	image_msaa_load v[1:4], v[5:8], s[8:15] dmask:0x1
+	image_load v[0:1], v0, s[0:7] dmask:0xf

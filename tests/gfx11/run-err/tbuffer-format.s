@@ -1,7 +1,6 @@
-// A typed buffer load whose format (1, BUF_FMT_8_UNORM: llvm-mc's default, which it does not
-// print and the description's buf_format table does not name) has no conversion: the access
-// stops the run with an illegal_instruction trap whose info is the format value, at the
-// instruction's source line.
+// A typed buffer load whose format (127: a value llvm-mc prints as a number and the description's
+// buf_format table does not name) has no conversion: the access stops the run with an
+// illegal_instruction trap whose info is the format value, at the instruction's source line.
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.globl tbuffer_format
@@ -13,7 +12,7 @@ tbuffer_format:
 	s_and_b32 s5, s5, 0xffff
 	s_mov_b32 s6, 4
 	s_mov_b32 s7, 0x30014000
-	tbuffer_load_format_x v1, off, s[4:7], 0
+	tbuffer_load_format_x v1, off, s[4:7], 0 format:127
 	s_waitcnt vmcnt(0)
 	s_endpgm
 .Lend:

@@ -164,6 +164,18 @@ tbuffer:
 	s_mov_b32 s23, 0x3001d000
 	v_mov_b32_e32 v20, 1
 	tbuffer_store_format_x v20, off, s[20:23], 0 format:[BUF_FMT_32_UINT] offset:4
+	s_load_b64 s[2:3], s[0:1], 0x108                   // @buf u8_default[1]: f32 init={fill: 7.5} == 128 / 255 -- no format: llvm-mc's default, BUF_FMT_8_UNORM, of in[0]'s low byte 0x80
+	s_load_b64 s[4:5], s[0:1], 0x110                   // @buf u8_split[1]: f32 init={fill: 7.5} == -1 -- format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_SSCALED] (BUF_FMT_8_SSCALED) of in[0]'s byte 1 (offset:1), 0xff: -1.0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s20, s16
+	s_and_b32 s21, s17, 0xffff
+	s_mov_b32 s22, 32
+	s_mov_b32 s23, 0x3001d000
+	tbuffer_load_format_x v20, off, s[20:23], 0
+	tbuffer_load_format_x v21, off, s[20:23], 0 format:[BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_SSCALED] offset:1
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v20, s[2:3]
+	global_store_b32 v10, v21, s[4:5]
 	s_endpgm
 .Lend:
 	.size tbuffer, .Lend-tbuffer
@@ -172,7 +184,7 @@ tbuffer:
 	.amdhsa_kernel tbuffer
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
 		.amdhsa_group_segment_fixed_size 16
-		.amdhsa_kernarg_size 264
+		.amdhsa_kernarg_size 280
 		.amdhsa_next_free_vgpr 32
 		.amdhsa_next_free_sgpr 32
 	.end_amdhsa_kernel
