@@ -781,8 +781,9 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
       // prefix (a guard of the wrong kind, a malformed control code) is the error to report.
       if (!ops.parse(*insn, cc, arena, *this, po, f)) {
         const bool in_context = context_allows(*insn);
-        if (f.col > best.col || best.message.empty() ||
-            (f.col == best.col && ((best.literal && !f.literal) || (best.literal == f.literal && in_context && !best_in_context)))) {
+        const bool better = f.col > best.col || best.message.empty() ||
+                            (f.col == best.col && ((best.literal && !f.literal) || (best.literal == f.literal && in_context && !best_in_context)));
+        if (f.other_mode ? !best.other_mode : !best.other_mode && better) {
           best = std::move(f);
           best_in_context = in_context;
         }

@@ -1337,6 +1337,24 @@ bool OperandParser::keyed_set(const desc::Form& insn, size_t& tok, Cursor& c, Ex
   }
 }
 
+// Where the text at c is the template word `word` as another mode of the target writes it (a
+// `tokens:` pair of a mode: wave64's vcc for vcc_lo, or vcc_lo read in wave64 mode), what to do
+// about it; else empty.
+std::string OperandParser::other_mode_spelling(std::string_view text, const Cursor& c) const {
+  size_t n = 0;  // the literal's leading word ("vcc_lo" of "vcc_lo,")
+  while (n < text.size() && is_ident_char(text[n])) ++n;
+  const std::string_view word = text.substr(0, n);
+  auto written = [&](std::string_view w) { return c.line.substr(c.pos, w.size()) == w && !is_ident_char(c.peek(w.size())); };
+  for (const auto& m : t_.modes)
+    for (const auto& [from, to] : m.tokens) {
+      if (m.name == t_.mode && word == to && written(from))
+        return fmt::format("'{}' is how the default mode writes '{}'; this source is assembled in mode {}", from, to, m.name);
+      if (m.name != t_.mode && word == from && written(to))
+        return fmt::format("'{}' is how mode {} writes '{}': assemble with --mode {}, or write '{}'", to, m.name, from, m.name, from);
+    }
+  return {};
+}
+
 bool OperandParser::tokens(const desc::Form& insn, const std::vector<TemplateToken>& toks, size_t first, Cursor& c,
                            ExprArena& arena, SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const {
   for (size_t i = first; i < toks.size();) {
@@ -1348,6 +1366,15 @@ bool OperandParser::tokens(const desc::Form& insn, const std::vector<TemplateTok
         break;
       case TemplateToken::Literal: {
         c.skip_space();
+        // The word as another mode writes it (wave64's vcc where wave32 has vcc_lo; vcc_lo in
+        // wave64, which would otherwise match as vcc and then fail at '_lo').
+        if (std::string other = t_.modes.empty() ? std::string() : other_mode_spelling(tok.text, c); !other.empty()) {
+          auto mm = t_.messages.find("other_mode_word");
+          fail_at(fail, mm != t_.messages.end() ? out.mnemonic_col : c.col(),
+                  mm != t_.messages.end() ? mm->second : "this word is written otherwise in this mode", other);
+          fail.other_mode = true;
+          return false;
+        }
         if (!c.accept(tok.text)) {
           int col = c.col();
           if (c.at_end() && t_.messages.count("missing_operand"))

@@ -29,6 +29,9 @@ struct ParseFailure {
   // The template's punctuation did not match ("expected ','"): when another form of the
   // mnemonic fails at the same column for a reason about an operand, that reason says more.
   bool literal = false;
+  // A template word written as another mode writes it (wave64's vcc for vcc_lo): the form the
+  // source meant, whatever other forms of the mnemonic say.
+  bool other_mode = false;
 };
 
 // The longest name of `table` written at c that is not followed by more of a name (a '.' may
@@ -104,6 +107,7 @@ class OperandParser {
                   ParseFailure& fail) const;
   bool call_mode(const desc::OperandType& t, Cursor& c, int64_t& value, ParseFailure& fail) const;
   bool pattern(const desc::OperandType& t, const std::string& name, Cursor& c, int64_t& value, ParseFailure& fail) const;
+  std::string other_mode_spelling(std::string_view text, const Cursor& c) const;
   bool tokens(const desc::Form& insn, const std::vector<desc::TemplateToken>& toks, size_t first, Cursor& c, ExprArena& arena,
               SymbolResolver& syms, ParsedOperands& out, ParseFailure& fail) const;
   bool immediate(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
