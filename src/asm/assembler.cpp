@@ -846,6 +846,12 @@ struct Assembler::Impl : SymbolResolver, DirectiveHost {
         continue;
       }
       follow_context(*insn, po);
+      if (po.truncated_literal_col) {
+        auto m = target.messages.find("literal_truncated");
+        warning(po.truncated_literal_col,
+                m != target.messages.end() ? m->second : "the low 32 bits of this 64-bit float constant are not encoded: the literal holds its high half",
+                "write a value whose low 32 bits are zero (a hex literal gives the high half exactly), or accept the rounded value");
+      }
       // Expressions already folded to values are not needed again: keep the arena small.
       if (!emit_instruction(*insn, po)) arena.truncate(arena_mark);
       return;

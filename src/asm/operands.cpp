@@ -1433,7 +1433,9 @@ bool OperandParser::parse(const desc::Form& insn, Cursor& c, ExprArena& arena, S
                           ParsedOperands& out, ParseFailure& fail) const {
   // tokens[0] is the mnemonic, already matched by the caller.
   if (out.mnemonic_col <= 0) out.mnemonic_col = std::max(1, c.col() - static_cast<int>(insn.mnemonic.size()));
+  truncated_literal_col_ = 0;
   if (!tokens(insn, insn.tokens, 1, c, arena, syms, out, fail)) return false;
+  out.truncated_literal_col = truncated_literal_col_;
   c.skip_space();
   if (!c.at_end())
     for (const auto& x : t_.extra_text)

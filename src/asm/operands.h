@@ -15,6 +15,9 @@ struct ParsedOperands {
   ExprId exprs[codec::kMaxOperands];  // an expression still to evaluate, or -1 when values[] is final
   int cols[codec::kMaxOperands];
   int mnemonic_col = 0;  // where the mnemonic starts, for "too few operands"-style messages (0: worked out by parse)
+  // Where a float constant written for a 64-bit float source lost the low half of its bits (the
+  // literal holds the high half): the assembler warns there, as llvm-mc does (0: none).
+  int truncated_literal_col = 0;
   ParsedOperands() { reset(codec::kMaxOperands); }
   // Only the first `n` entries are set up (an instruction's operand count): this runs per statement.
   explicit ParsedOperands(size_t n) { reset(n); }
@@ -113,6 +116,9 @@ class OperandParser {
   bool immediate(const desc::Form& insn, int idx, Cursor& c, ExprArena& arena, SymbolResolver& syms,
                  int64_t& value, ExprId& expr, ParseFailure& fail) const;
   const desc::Target& t_;
+  // plain_source's note of a truncated 64-bit float literal (ParsedOperands::truncated_literal_col)
+  // for the form being parsed: parse() resets it and hands it on when the form fits.
+  mutable int truncated_literal_col_ = 0;
 };
 
 }  // namespace simtloom::assembler

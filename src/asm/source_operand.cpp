@@ -1,6 +1,7 @@
 // Source operands of the target's `sources:` code space (AMDGPU SSRC/VSRC): what llvm-mc
 // accepts, with its messages at its columns.
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "asm/operands.h"
@@ -156,6 +157,8 @@ bool OperandParser::plain_source(const desc::OperandType& t, Cursor& c, ExprAren
   double d = 0;
   if (read_float(c, d)) {
     if (!codec::src_from_float(sp, t, d, value)) return fail_src(fail, col, sp.message("invalid"));
+    if (codec::is_literal(value) && t.src_constant_width() == 64 && (std::bit_cast<uint64_t>(d) & 0xffffffffu) != 0)
+      truncated_literal_col_ = col;  // a 64-bit float literal holds the high half of the double
     return true;
   }
   ExprError err;

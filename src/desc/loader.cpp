@@ -340,7 +340,7 @@ class Loader {
     named_texts("units", t_->units, "a unit");
     for (const auto& l : layers)
       if (auto m = l.n["messages"]) {
-        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand", "other_mode_word", "list_open", "list_empty",
+        if (l.r->check_keys(m, {"missing_operand", "extra_operand", "expected_expression", "unexpected_operand", "other_mode_word", "literal_truncated", "list_open", "list_empty",
                                 "list_element", "list_value", "list_comma", "list_close", "choice_value"}, "messages"))
           for (auto it = m.begin(); it != m.end(); ++it) t_->messages[l.r->str(it->first)] = l.r->str(it->second);
       }
