@@ -502,6 +502,7 @@ bool OperandParser::operand(const desc::Form& insn, int idx, Cursor& c, ExprAren
     if (static_cast<unsigned>(idx) < insn.prefix_operands && !prefix_name(insn, idx, c, fail)) return false;
     return suffix(insn, idx, c, out, fail);
   }
+  const bool after_blank = c.peek() == ' ' || c.peek() == '\t';
   c.skip_space();
   int col = c.col();
   out.cols[idx] = col;
@@ -524,7 +525,13 @@ bool OperandParser::operand(const desc::Form& insn, int idx, Cursor& c, ExprAren
     out.values[idx] = static_cast<int64_t>(t.default_value);
     return true;
   }
-  if (t.offset_form && c.peek() != '+' && c.peek() != '-') {
+  if (t.offset_space) {
+    // " 0x4" after the operand before it, or nothing (0).
+    if (!after_blank || !(is_digit(c.peek()) || c.peek() == '-')) {
+      out.values[idx] = 0;
+      return true;
+    }
+  } else if (t.offset_form && c.peek() != '+' && c.peek() != '-') {
     out.values[idx] = 0;
     return true;
   }

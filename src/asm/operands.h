@@ -1,6 +1,7 @@
 // Parses an instruction's operands by walking its syntax template: the same tokens the
 // disassembler prints with.
 #pragma once
+#include <algorithm>
 #include <span>
 #include <string>
 
@@ -46,7 +47,8 @@ std::string compact_names(const desc::EnumTable& table);
 
 class OperandParser {
  public:
-  explicit OperandParser(const desc::Target& t) : t_(t) {}
+  explicit OperandParser(const desc::Target& t)
+      : t_(t), halves_named_(std::any_of(t.operand_types.begin(), t.operand_types.end(), [](const auto& o) { return !o->src_halves.empty(); })) {}
   // Parses the text after the mnemonic. On failure, `fail` says where and why.
   bool parse(const desc::Form& insn, Cursor& c, ExprArena& arena, SymbolResolver& syms, ParsedOperands& out,
              ParseFailure& fail) const;
@@ -119,6 +121,9 @@ class OperandParser {
   // plain_source's note of a truncated 64-bit float literal (ParsedOperands::truncated_literal_col)
   // for the form being parsed: parse() resets it and hands it on when the form fits.
   mutable int truncated_literal_col_ = 0;
+  // Some operand type names 16-bit register halves (v1.l): a '.' inside a source word is then
+  // part of its register's name.
+  const bool halves_named_;
 };
 
 }  // namespace simtloom::assembler

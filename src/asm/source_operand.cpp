@@ -88,6 +88,12 @@ bool OperandParser::source_register(const desc::OperandType& t, Cursor& c, int64
   std::string_view word = c.ident();
   matched = false;
   if (word.empty()) return false;
+  // A register before a '.' part of the syntax that follows it (sm90's 'R5.reuse'), in a target
+  // none of whose registers has 16-bit halves (gfx11's 'v1.l', read below as one word).
+  if (const size_t dot = word.find('.'); dot != std::string_view::npos && !halves_named_) {
+    word = word.substr(0, dot);
+    c.pos = start + dot;
+  }
   const unsigned regs = t.src_regs();
   auto take = [&](unsigned code, unsigned size) {
     matched = true;

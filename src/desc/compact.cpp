@@ -20,14 +20,14 @@ namespace {
 
 constexpr char kMagic[4] = {'S', 'L', 'C', 'D'};
 // Raised whenever the layout below changes; a blob of another version is refused.
-constexpr uint32_t kVersion = 22;
+constexpr uint32_t kVersion = 23;
 
 // Adding a member to a model type must add it to the type's visitor below (else the built-in
 // targets silently lose it): these sizes fail to compile until the visitor and the size are
 // updated together. They hold for g++'s x86-64 ABI, the one the project builds with.
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 #define SIMTLOOM_COMPACT_SIZE(T, n) static_assert(sizeof(T) == n, "a member of " #T " is missing from its io(): add it there, then update the size")
-SIMTLOOM_COMPACT_SIZE(OperandType, 944);
+SIMTLOOM_COMPACT_SIZE(OperandType, 952);
 SIMTLOOM_COMPACT_SIZE(Variant, 672);
 SIMTLOOM_COMPACT_SIZE(Variant::ImplicitUse, 24);
 SIMTLOOM_COMPACT_SIZE(Form, 624);  // id is not stored: each reader sets it
@@ -455,7 +455,7 @@ template <class A> void io(A& a, CallMode& m) { io(a, m.name), io(a, m.fixed_mas
 template <class A> void io(A& a, OperandType& t) {
   io(a, t.name), io(a, t.title), io(a, t.kind), io(a, t.bits), io(a, t.scale_log2), io(a, t.stride), io(a, t.reg_class);
   io(a, t.table), io(a, t.numeric), io(a, t.symbols), io(a, t.symbolic_mask), io(a, t.key), io(a, t.flag), io(a, t.keyed_signed), io(a, t.print_default), io(a, t.default_value);
-  io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus);
+  io(a, t.print), io(a, t.bias), io(a, t.raw_const), io(a, t.optional), io(a, t.offset_form), io(a, t.offset_plus), io(a, t.offset_space);
   io(a, t.pair), io(a, t.encode_as), io(a, t.follow), io(a, t.role), io(a, t.has_accept), io(a, t.decode_accepted);
   io(a, t.has_nonzero_as), io(a, t.nonzero_as);
   io(a, t.accept_lo), io(a, t.accept_hi), io(a, t.range_message), io(a, t.choices_only), io(a, t.loose_numbers), io(a, t.required_message), io(a, t.subfields), io(a, t.rules), io(a, t.pattern);

@@ -1046,8 +1046,10 @@ class Loader {
     if (n["raw_const"]) ot.raw_const = n["raw_const"].as<bool>(false);
     if (n["optional"]) ot.optional = n["optional"].as<bool>(false);
     if (n["offset"]) {
-      ot.offset_plus = n["offset"].IsScalar() && n["offset"].Scalar() == "plus";
-      ot.offset_form = ot.offset_plus || n["offset"].as<bool>(false);
+      const std::string style = n["offset"].IsScalar() ? n["offset"].Scalar() : std::string();
+      ot.offset_plus = style == "plus";
+      ot.offset_space = style == "space";
+      ot.offset_form = ot.offset_plus || ot.offset_space || n["offset"].as<bool>(false);
       if (ot.offset_form && ot.kind != OperandKind::SImm) { r.error(n["offset"], "'offset: true' applies to simm operands only"); return false; }
     }
     if (auto a = n["accept"]) {

@@ -312,6 +312,7 @@ struct OperandType {
   bool optional = false;    // may be left out (takes default_value) and is not printed at it
   bool offset_form = false;  // simm written "+N" / "-N" right after a register, nothing when 0
   bool offset_plus = false;  // offset form whose negative values print "+-N" (nvdisasm's "[R1+-0x10]")
+  bool offset_space = false;  // offset form printed after a blank, not a '+' (nvdisasm's "CALL.ABS.NOINC UR0 0x4")
   unsigned pair = 0;         // registers: written "Rn, Rn+pair" (one field names a pair)
   // Logical values stored as another field value (sm90 CAS.64's pair "UR60, UR62" is field 63).
   std::vector<std::pair<int64_t, uint64_t>> encode_as;

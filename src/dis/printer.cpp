@@ -348,7 +348,8 @@ bool Printer::print_operand(const desc::OperandType& t, int64_t value, uint64_t 
     case OperandKind::SImm:
       if (t.offset_form) {
         if (value == 0) return false;
-        if (value > 0 || t.offset_plus) out += '+';
+        if (t.offset_space) out += ' ';
+        else if (value > 0 || t.offset_plus) out += '+';
       }
       if (t.symbolic_mask && print_symbolic(t, static_cast<uint64_t>(value), out)) return true;
       if (t.print == desc::PrintStyle::Source) {

@@ -22,6 +22,14 @@ def bits_spec(bits):
     return ",".join(f"{r[0]}:{r[-1]}" if len(r) > 1 else f"{r[0]}" for r in out)
 
 
+def learned_from(v):
+    """The variant's origin: the corpus word it was learned from, or the word one bit away from a
+    learned sample (tools/sm90/flips.py reads the first word named here)."""
+    if v.get("origin"):
+        return f"Learned by tools/sm90 from the word {v['word']:#034x} ({v['origin']})"
+    return f"Learned by tools/sm90 from the corpus word {v['word']:#034x}"
+
+
 def q(s):
     return json.dumps(s)
 
@@ -64,10 +72,23 @@ class Emitter:
                                 f"en: \"a branch target: the address of the instruction plus {f['bias']} plus the field times {1 << f['scale']}\"}}")
             return name
         kind = "simm" if f["signed"] or f["offset"] else "uimm"
-        name = f"{'s' if kind == 'simm' else 'u'}{f['n']}" + (f"x{1 << f['scale']}" if f["scale"] else "") + ("off" if f["offset"] else "")
+        spaced = f.get("sep") == " "
+        name = f"{'s' if kind == 'simm' else 'u'}{f['n']}" + (f"x{1 << f['scale']}" if f["scale"] else "") + \
+            (("offsp" if spaced else "off") if f["offset"] else "")
         extra = f", scale: {1 << f['scale']}" if f["scale"] else ""
-        extra += ", offset: plus" if f["offset"] else ""
+        extra += (", offset: space" if spaced else ", offset: plus") if f["offset"] else ""
         self.types[name] = f"  {name}: {{kind: {kind}, bits: {f['n']}{extra}, print: hex, en: \"an immediate, printed in hex as nvdisasm does\"}}"
+        return name
+
+    def src_type(self, f):
+        """A register operand with negation and absolute-value bits (the target's `sources:`
+        codes: R0..R254 and RZ at 0..255, UR0..UR62 and URZ at 256..319)."""
+        name = f"{f['cls'].lower()}_{''.join(m[0] for m in f['mods'])}"
+        codes, base = ("0..255", "") if f["cls"] == "R" else ("256..319", ", base: 256")
+        marks = {"neg": "negated (-R1)", "abs": "absolute (|R1|)"}
+        self.types[name] = (f"  {name}: {{kind: src, bits: {f['reg_n']}, data: b32, codes: \"{codes}\"{base}, mods: [{', '.join(f['mods'])}], "
+                            f"en: \"a {'general' if f['cls'] == 'R' else 'uniform'} register, "
+                            f"{' or '.join(marks[m] for m in f['mods'])}\"}}")
         return name
 
     def type_of(self, fname, f, hint):
@@ -75,6 +96,8 @@ class Emitter:
             return REG_TYPES[(f["cls"], f["optional"])]
         if f["kind"] == "reuse":
             return "reuse"
+        if f["kind"] == "src":
+            return self.src_type(f)
         if f["kind"] == "num":
             return self.num_type(f)
         return self.enum_type(f["names"], f["n"], hint)
@@ -119,7 +142,7 @@ class Emitter:
                + (f"            exclude: {{{', '.join(excl)}}}\n" if excl else "")
                + (f"            ignore: [{', '.join(nm for nm, _ in dcs)}]\n" if dcs else "") +
                f"            latency: \"fixed:1\"\n            status: confirmed\n"
-               f"            en: {q('Learned by tools/sm90 from the corpus word ' + format(v['word'], '#034x'))}")
+               f"            en: {q(learned_from(v))}")
         self.groups.setdefault(v["name"], []).append(ins)
 
     def target_parts(self):

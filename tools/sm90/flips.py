@@ -3,14 +3,17 @@
 
   flips.py [--simtloom build/simtloom] [--isa isa/sm90] [--only MOV,S2R] [--cache FILE]
 
-Each learned variant names the corpus word it was learned from (its `en`: "... from the corpus
-word 0x..."). Every bit of that word but the opcode (0-11) is flipped, one at a time (the control
+Each learned variant names the word it was learned from (its `en`: "... from the corpus word
+0x..." or "... from the word 0x... (bit N of the sample 0x... flipped)"). Every bit of that word but the opcode (0-11) is flipped, one at a time (the control
 code's too: nvdisasm refuses a stall count without yield outside 1..11, and some instructions with
 a scoreboard they cannot use, tools/sm90/ctrl.py), and both tools read the resulting words: a word is
   equal       simtloom prints nvdisasm's text;
   refused     nvdisasm refuses it and simtloom prints the generic OP line (it claims nothing);
   open        nvdisasm decodes it, simtloom prints the OP line (no learned variant describes it);
   WRONG       simtloom prints a text that is not nvdisasm's, or claims a word nvdisasm refuses.
+Open words whose text holds a NaN (+QNAN, +SNAN) are counted apart too: nvdisasm prints a float
+immediate's NaN payload that way whatever it is, so that text does not give the word back, and
+simtloom prints the generic line (which does).
 Exits 1 when any word is WRONG. Words are placed one after another from address 0 for both
 tools, so branch targets agree.
 """
@@ -29,7 +32,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 FLIPPED = list(range(12, 128))
 _SAMPLE = re.compile(r'^\s*- name: "([^"]+)"\n\s*syntax: "((?:[^"\\]|\\.)*)"', re.M)
-_WORD = re.compile(r"from the corpus word (0x[0-9a-f]+)")
+_NAN = re.compile(r"[-+]?[QS]NAN\b")
+_WORD = re.compile(r"from the (?:corpus )?word (0x[0-9a-f]+)")
 
 
 def learned_variants(isa):
@@ -100,6 +104,8 @@ def main():
                 elif is_generic(m):
                     count["open"] += 1
                     opened[owner[i][0]].append(t)
+                    if _NAN.search(t):
+                        count["nan"] += 1
                 else:
                     count["WRONG"] += 1
                     wrong.append(f"{owner[i][0]} bit {owner[i][1]}: {words[i]:#034x}: nvdisasm '{t}', simtloom '{m}'")
@@ -116,6 +122,9 @@ def main():
     print(f"single-bit variations of {len(variants)} learned variants: {n} words; equal {count['equal']}, "
           f"refused by both {count['refused']}, decoded by nvdisasm only {count['open']} "
           f"({100.0 * (count['equal'] + count['refused']) / max(n, 1):.2f}% the same), WRONG {count['WRONG']}")
+    if count["nan"]:
+        print(f"  of those decoded by nvdisasm only, {count['nan']} are float immediates holding a NaN payload, which "
+              f"nvdisasm prints as +QNAN/+SNAN whatever the payload (its text names no one word: simtloom keeps the bytes)")
     for x in wrong[:args.show]:
         print("  " + x)
     for name, texts in sorted(opened.items(), key=lambda kv: -len(kv[1]))[:args.open]:

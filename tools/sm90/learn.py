@@ -216,7 +216,7 @@ class OperandLearner:
             except Fail:
                 if not self.lenient:
                     raise
-        self.pieces = self.order_ties(drop_overlapping_flags(self.pieces))
+        self.pieces = self.order_ties(drop_overlapping_flags(with_register_mods(self.text, self.pieces)))
         self.pieces = reg_before_offset(self.pieces)
         self.true_left_out()
         for a, b in zip(self.pieces, self.pieces[1:]):
@@ -231,7 +231,7 @@ class OperandLearner:
         'R0.reuse.B2'). None where nothing can follow the register (the '.reuse' ends the text)."""
         if self.reuse is None:
             return None
-        regs = [(a, b) for a, b, f in self.pieces if f["kind"] == "reg" and f["cls"] in ("R", "UR")]
+        regs = [(a, b) for a, b, f in self.pieces if f["kind"] in ("reg", "src") and f["cls"] in ("R", "UR")]
         if len(regs) != 1:
             if self.reuse_seen is not None:
                 raise Fail(f"operand {self.k}: '.reuse' inside '{self.text}' with no one register before it")
@@ -542,12 +542,13 @@ class OperandLearner:
             p -= 1
 
     def offset_field(self, run):
-        """Bits whose value prints as '+0x..' inserted at one place, nothing when 0 (memory offsets)."""
-        pos, ws = None, {}
+        """Bits whose value prints as '+0x..' inserted at one place, nothing when 0 (memory offsets),
+        or as ' 0x..' after the operand's register (CALL.ABS.NOINC's 'UR0 0x4')."""
+        pos, ws, seps = None, {}, set()
         for b in run:
             new = self.flips[b][2]
             i = next((i for i in range(len(self.text) + 1) if new[:i] == self.text[:i] and new.endswith(self.text[i:])
-                      and new[i:i + 1] == "+"), None)
+                      and (new[i:i + 1] == "+" or (new[i:i + 1] == " " and i == len(self.text)))), None)
             if i is None:
                 raise Fail(f"operand {self.k}: bit {b} prints '{new}'")
             x = new[i + 1:len(new) - (len(self.text) - i)]
@@ -558,6 +559,10 @@ class OperandLearner:
             if pos is not None and pos != i:
                 raise Fail(f"operand {self.k}: offset bits print at two places")
             pos, ws[b] = i, mag.bit_length() - 1
+            seps.add(new[i])
+        if len(seps) != 1:
+            raise Fail(f"operand {self.k}: offset bits print after '+' and after a blank")
+        sep = seps.pop()
         order = sorted(run, key=lambda b: -ws[b])
         ps = sorted(ws.values())
         if ps != list(range(ps[0], ps[0] + len(ps))):
@@ -565,11 +570,13 @@ class OperandLearner:
         pre, post = self.text[:pos], self.text[pos:]
 
         def atom(text):
-            if not (text.startswith(pre + "+") and text.endswith(post)):
+            if not (text.startswith(pre + sep) and text.endswith(post)):
                 return None
             return text[len(pre) + 1:len(text) - len(post)]
         style = number(self.flips[run[0]][2][pos + 1:len(self.flips[run[0]][2]) - len(post)])[1]
         f = self.check_number(order, ps[0], style, atom, offset=True)
+        if sep == " ":
+            f["sep"] = " "
         return (pos, pos, f)
 
 
@@ -601,6 +608,55 @@ def reg_before_offset(pieces):
             p = (p[0], p[1] - 1, f)
         out.append(p)
     return out
+
+
+MODS = ("neg", "abs")
+
+
+def mods_of(name, reg):
+    """(neg, abs) of an operand text that is the register `reg` negated ('-R9'), absolute ('|R9|')
+    or both ('-|R9|'), or None."""
+    neg = name.startswith("-")
+    body = name[1:] if neg else name
+    ab = len(body) > 2 and body[0] == "|" and body[-1] == "|"
+    return (neg, ab) if (body[1:-1] if ab else body) == reg else None
+
+
+def with_register_mods(text, pieces):
+    """The pieces with a flag piece that negates a register operand or takes its absolute value
+    (FFMA's '-|R9|': bits whose values print R9, -R9, |R9| and -|R9|; HADD2's '|R0|' before its
+    '.H0_H0') merged with the register's piece into one 'src' field: the modifier bits above the register's (neg first), as the
+    target's source operands with `mods: [neg, abs]` are (the flag alone would overlap the
+    register and stay a fixed bit)."""
+    regs = [p for p in pieces if p[2]["kind"] == "reg" and p[2]["cls"] in ("R", "UR") and not p[2]["optional"]
+            and p[2].get("exclude") is None]
+    if len(regs) != 1:
+        return pieces
+    reg = regs[0]
+    for flag in pieces:
+        f = flag[2]
+        if f["kind"] != "enum" or not (flag[0] <= reg[0] and reg[1] <= flag[1]):
+            continue  # the flag's names span the register and its marks ('-|R0|' of '-|R0|.H0_H0')
+        forms = {v: mods_of(nm, text[reg[0]:reg[1]]) if nm is not None else None for v, nm in f["names"].items()}
+        if any(x is None for x in forms.values()) or len(forms) != 1 << f["n"]:
+            continue
+        # Each bit of the flag field is one modifier: toggling it toggles that modifier alone.
+        role = {}
+        for i in range(f["n"]):
+            d = {tuple(a != b for a, b in zip(forms[v], forms[v ^ (1 << i)])) for v in forms}
+            if len(d) != 1 or sum(next(iter(d))) != 1:
+                break
+            role[i] = MODS[next(iter(d)).index(True)]
+        if len(role) != f["n"] or len(set(role.values())) != f["n"]:
+            continue
+        if any(forms[v] != tuple(any(role[i] == m and (v >> i) & 1 for i in role) for m in MODS) for v in forms):
+            continue  # not the plain register at value 0
+        mods = [m for m in MODS if m in role.values()]
+        mbits = [f["bits"][f["n"] - 1 - i] for m in mods for i in role if role[i] == m]
+        merged = {"kind": "src", "cls": reg[2]["cls"], "mods": mods, "bits": mbits + reg[2]["bits"],
+                  "n": len(mbits) + reg[2]["n"], "reg_n": reg[2]["n"], "optional": None}
+        return [p for p in pieces if p is not flag and p is not reg] + [(flag[0], flag[1], merged)]
+    return pieces
 
 
 def drop_overlapping_flags(pieces):
@@ -868,6 +924,12 @@ def render_field(f, value):
         return f["names"].get(value)
     if kind == "reuse":
         return ".reuse" if value else ""
+    if kind == "src":
+        k = len(f["mods"])
+        on = {m for i, m in enumerate(f["mods"]) if (value >> (f["n"] - 1 - i)) & 1}
+        reg = render_field({"kind": "reg", "cls": f["cls"], "optional": None}, value & ((1 << f["reg_n"]) - 1))
+        body = f"|{reg}|" if "abs" in on else reg
+        return ("-" if "neg" in on else "") + body
     if kind == "reg":
         sp = REGCLASS.get(f["cls"])
         if sp and value == sp[1]:
@@ -889,7 +951,7 @@ def render_field(f, value):
         v = (v << f["scale"]) + f.get("bias", 0)
         s = f"{v:#x}" if v >= 0 else f"-{-v:#x}"
         if f["offset"]:
-            return "" if v == 0 else "+" + s
+            return "" if v == 0 else f.get("sep", "+") + s
         return s
     raise ValueError(kind)
 

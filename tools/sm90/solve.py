@@ -54,6 +54,12 @@ def shape(t):
     return re.sub(r"-?0x[0-9a-f]+", "N", t)
 
 
+def bare_shape(t):
+    """The shape with the operands' '-' and '|' marks dropped (numbers keep their sign: shape
+    writes them N)."""
+    return re.sub(r"(?<![0-9a-fx])-(?=[A-Z|])|\|", "", shape(t))
+
+
 def strip_guard(t):
     return t.split(" ", 1)[1] if t.startswith("@") else t
 
@@ -273,11 +279,10 @@ def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
             # 'HGMMA.{shape}...': the assembler reads a mnemonic up to its first modifier
             print(f"{op:#05x} {st}: a modifier right after the mnemonic's dot; left out{how}", file=sys.stderr)
             continue  # another split may start its first piece at the dot
-        # With the bits nvdisasm does not read as don't-care bits first, then with them fixed.
-        if v["pc_token"]:
-            v["dontcare"] = []  # texts at address 0 only: not narrowed (narrow_dontcare)
+        # With the bits nvdisasm does not read as don't-care bits first, then with them fixed. A
+        # branch's words are compared by their texts at address 0, as the variant was learned.
         if v["dontcare"]:
-            narrow_dontcare(o, v, rnd)
+            narrow_dontcare(nvd.AtZero(o, v["pc_token"], learn.join) if v["pc_token"] else o, v, rnd)
         for dc in ([v["dontcare"], []] if v["dontcare"] else [[]]):
             v["dontcare"] = dc
             mine, why = check_variant(o, rt, v, ws, texts, rnd, learned, before, name_of)
@@ -286,6 +291,36 @@ def learn_checked(o, rt, s, st, op, ws, texts, rnd, learned, before, name_of):
             dcs = f", with don't-care bits {dc}" if dc else ""
             print(f"{op:#05x} {st}: {why}; left out{how}{dcs}", file=sys.stderr)
     return None, None
+
+
+def open_flips(o, learned, tried):
+    """The words one bit away from a learned variant's sample (a bit of no fixed meaning to the
+    format: neither the guard nor the control code) that nvdisasm decodes and no learned variant
+    claims: (one sample per shape, the most frequent shape first; {shape: other words of it};
+    {word: (the sample it varies, the bit)}). Samples in `tried` (canonical words) are left out,
+    and the ones returned are added to it."""
+    parent = {}
+    for v in learned:
+        for b in learn.VARIED:
+            parent.setdefault(v["word"] ^ (1 << b), (v["word"], b))
+    ts = o.texts(list(parent))
+    masks = [(v, *variant_mask(v)) for v in learned]
+    known = {bare_shape(v["text"]) for v in learned}
+    by_shape = collections.defaultdict(list)
+    for w, t in ts.items():
+        if t is None or canonical(w) in tried or any(claims(v, m, x, w) for v, m, x in masks):
+            continue
+        if bare_shape(t) in known:
+            # Only an operand's negation or absolute value differs ('-R9', '|R2|'): a modifier of
+            # the operand, which the learner does not describe as a field yet; a variant for each
+            # combination would multiply the mnemonic's variants, so these stay undescribed.
+            continue
+        by_shape[shape(t)].append(w)
+    order = sorted(by_shape, key=lambda sh: (-len(by_shape[sh]), min(by_shape[sh])))
+    samples = [by_shape[sh][0] for sh in order]
+    more = collections.defaultdict(list, {sh: by_shape[sh][1:3] for sh in order})
+    tried |= {canonical(w) for sh in order for w in by_shape[sh][:3]}
+    return samples, more, parent
 
 
 def main():
@@ -298,6 +333,10 @@ def main():
     ap.add_argument("--max-variants", type=int, default=8)
     ap.add_argument("--max-opcodes", type=int, default=0, help="learn the N most frequent opcodes (0: all)")
     ap.add_argument("--max-tries", type=int, default=8)
+    ap.add_argument("--flip-rounds", type=int, default=2,
+                    help="rounds of learning from single-bit variations of the learned samples (0: none)")
+    ap.add_argument("--flip-variants", type=int, default=8, help="variants learned from variations, per opcode")
+    ap.add_argument("--flip-tries", type=int, default=8, help="variation samples tried per opcode and round")
     ap.add_argument("--time-limit", type=float, default=0, help="learn no further opcode after this many seconds")
     ap.add_argument("--cache", default="", help="a file keeping nvdisasm's texts between runs")
     ap.add_argument("--update", action="store_true",
@@ -347,33 +386,54 @@ def main():
                 more[sh].append(w)  # other samples of the shape, tried when one is not learned
             first.setdefault(sh, w)
         pending = [first[sh] for sh in sorted(first, key=lambda sh: -count[sh])]
-        tries = 0
 
         def name_of(v):  # the name the variant gets when it is kept (as the loop below names it)
             return f"{v['name']}_{op:03x}_{names[v['name']] + 1 + sum(x['name'] == v['name'] for x in learned)}"
-        while pending and len(learned) < args.max_variants and tries < args.max_tries:
-            tries += 1
-            w0 = pending[0]
-            s = canonical(w0)
-            st = o.texts([s])[s]
-            pending = pending[1:]
-            if st is None:
-                continue
-            v, mine = learn_checked(o, rt, s, st, op, ws, texts, rnd, learned,
-                                    kept[mnem] + [(x, nm) for x, nm in zip(learned, learned_names)], name_of)
-            if v is None:
-                # Another word of its shape may be learned where this one's bits alias (IMAD
-                # R23, R23, 0x3, RZ: bits 32 and 33 print IMAD.SHL, so they read as modifiers).
-                sh = shape(texts[w0])
-                if more[sh]:
-                    pending.insert(0, more[sh].pop(0))
-                continue
-            learned_names.append(name_of(v))
-            learned.append(v)
-            mask, match = variant_mask(v)
-            pending = [w for w in pending if not claims(v, mask, match, w)]
-            claimed += len(mine)
-            print(f"{op:#05x} {st}: learned, {len(mine)} corpus words", file=sys.stderr)
+
+        def learn_from(pending, more, max_variants, max_tries, origin=None):
+            """Learns variants from the samples `pending` (one per shape; `more`: other words of a
+            shape, tried when one is not learned) until max_variants or max_tries; returns how many
+            corpus words the new variants claim. origin(w): where a sample that is no corpus word
+            comes from (the variant's `en` says it)."""
+            nonlocal claimed
+            tries, new = 0, 0
+            while pending and new < max_variants and tries < max_tries:
+                tries += 1
+                w0 = pending[0]
+                s = canonical(w0)
+                st = o.texts([s])[s]
+                pending = pending[1:]
+                if st is None:
+                    continue
+                v, mine = learn_checked(o, rt, s, st, op, ws, texts, rnd, learned,
+                                        kept[mnem] + [(x, nm) for x, nm in zip(learned, learned_names)], name_of)
+                if v is None:
+                    # Another word of its shape may be learned where this one's bits alias (IMAD
+                    # R23, R23, 0x3, RZ: bits 32 and 33 print IMAD.SHL, so they read as modifiers).
+                    sh = shape(o.texts([w0])[w0])
+                    if more[sh]:
+                        pending.insert(0, more[sh].pop(0))
+                    continue
+                if origin:
+                    v["origin"] = origin(w0)
+                learned_names.append(name_of(v))
+                learned.append(v)
+                new += 1
+                mask, match = variant_mask(v)
+                pending = [w for w in pending if not claims(v, mask, match, w)]
+                claimed += len(mine)
+                print(f"{op:#05x} {st}: learned, {len(mine)} corpus words" + (f" ({v['origin']})" if origin else ""), file=sys.stderr)
+            return new
+
+        learn_from(pending, more, args.max_variants, args.max_tries)
+        tried = {canonical(w) for w in ws}
+        # Words one bit away from a learned sample that nvdisasm decodes and no variant claims are
+        # shapes the corpus does not hold (BRA.U.ANY beside BRA): they are learned as samples too.
+        for _ in range(args.flip_rounds):
+            samples, more, parent = open_flips(o, learned, tried)
+            if not samples or not learn_from(samples, more, args.flip_variants, args.flip_tries,
+                                             lambda w: f"bit {parent[w][1]} of the sample {parent[w][0]:#034x} flipped"):
+                break
         for v, nm in zip(learned, learned_names):
             names[v["name"]] += 1
             assert nm == f"{v['name']}_{op:03x}_{names[v['name']]}"

@@ -25,3 +25,17 @@
 
 // hand-written: the second source's reuse flag alone (the assembler once read 'R226.reuse' as a symbol)
 	[B------:R-:W-:-:S02] FSETP.GT.FTZ.AND P3, P5, |R154|, R226.reuse, P1
+
+// register operands with negation and absolute-value bits: one learned variant takes every
+// combination (a source operand with mods: [neg, abs]); the '.reuse' after the closing '|'
+	[B------:R-:W-:-:S01] FFMA R6, -|R5|.reuse, R4, -R6
+	[B------:R-:W-:-:S01] FFMA R6, |R5|, -|R4|, |R6|
+	[B------:R-:W-:-:S01] FFMA R11, -R2, 1.4426950216293334961, |R7|
+	[B------:R-:W-:-:S01] DFMA R20, -R8, |R14|, -|R12|
+	[B------:R-:W-:-:S01] FADD R0, -|R4|, |R0|
+	[B------:R-:W-:-:S01] DADD R4, |R4|, -R6
+	[B------:R-:W-:-:S01] FSETP.GT.AND P0, PT, -|R0|, |R3|, PT
+	[B------:R-:W-:-:S01] MUFU.RCP R5, -|R5|
+// an address printed after a blank, nothing when 0 (CALL.ABS.NOINC's offset: space)
+	[B------:R-:W-:-:S01] CALL.ABS.NOINC UR4 0x400
+	[B------:R-:W-:-:S01] CALL.ABS.NOINC R6
