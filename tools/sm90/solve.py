@@ -3,8 +3,10 @@
 isa/sm90/target.yaml (from target.in.yaml) and isa/sm90/sass_*.yaml.
 
   solve.py [--simtloom build/simtloom] [--cubins DIR] [--out DIR] [--only IMAD,MOV] [--max-variants N]
+           [--flip-rounds N]
 
-A variant is kept when it prints every corpus word it claims, and random words of it, as nvdisasm
+Samples are one corpus word per opcode and text shape, then (--flip-rounds) the words one bit away
+from each learned sample that nvdisasm decodes and no learned variant claims. A variant is kept when it prints every corpus word it claims, and random words of it, as nvdisasm
 prints them, and simtloom's assembler reads each of those texts back to the word's bytes (with the
 variants of the same mnemonic learned before it: reasm.RoundTrip).
 """
