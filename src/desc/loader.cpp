@@ -1116,17 +1116,15 @@ class Loader {
       // A name's errors worded as the target's assembler words them (gfx11 dpp_ctrl: "invalid
       // row_shl value" at the number; {stem} is the name's part before its number, without ':';
       // list_*: what is wrong in a bracketed list, asm/list_name_errors.h, {bits} its values' width).
-      if (auto m = n["messages"]; m && ot.kind == OperandKind::Enum) {
-        if (!r.check_keys(m, {"stem_value", "unknown", "list_open", "list_expr", "list_element", "list_comma", "list_close"},
-                          "the messages of a named operand type"))
+      // A keyed type with choices words a bracketed value none of them spells (gfx11 MTBUF's
+      // "unsupported format": `unknown`).
+      const bool named = ot.kind == OperandKind::Enum, choices = ot.kind == OperandKind::Keyed && n["choices"] && !n["modes"];
+      if (auto m = n["messages"]; m && (named || choices)) {
+        if (!(named ? r.check_keys(m, {"stem_value", "unknown", "list_open", "list_expr", "list_element", "list_comma", "list_close"},
+                                   "the messages of a named operand type")
+                    : r.check_keys(m, {"unknown"}, "the messages of a keyed operand type with choices")))
           return false;
         for (auto it = m.begin(); it != m.end(); ++it) ot.rules.messages[r.str(it->first)] = r.str(it->second);
-      }
-      // A keyed type with choices words a bracketed value none of them spells (gfx11 MTBUF's
-      // "unsupported format").
-      if (auto m = n["messages"]; m && ot.kind == OperandKind::Keyed && n["choices"] && !n["modes"]) {
-        if (!r.check_keys(m, {"unknown"}, "the messages of a keyed operand type with choices")) return false;
-        ot.rules.messages["unknown"] = r.str(m["unknown"]);
       }
       // A keyed type with modes names its call and its messages too.
       auto keyed_takes = [&](std::string_view k) {

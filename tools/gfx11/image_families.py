@@ -72,7 +72,8 @@ def assembled_formats(spellings):
     out = {}
     for sp, (code, _) in zip(spellings, llvm_oracle.assemble([_PROBE + sp for sp in spellings])):
         if code:
-            out.setdefault((int.from_bytes(bytes(code[:4]), "little") >> 19) & 0x7F, []).append(sp)
+            lo, width = MTBUF.fields["format"]
+            out.setdefault((int.from_bytes(bytes(code[:8]), "little") >> lo) & ((1 << width) - 1), []).append(sp)
     return out
 
 
@@ -109,7 +110,7 @@ def with_format_enum(target_text):
     a, b = target_text.index(FORMAT_BEGIN), target_text.index(FORMAT_END)
     body = ["  buf_format:\n"]
     for v in sorted(names):
-        al = "".join(', aliases: [%s]' % ", ".join('"%s"' % x for x in aliases[v])) if v in aliases else ""
+        al = ', aliases: [%s]' % ", ".join('"%s"' % x for x in aliases[v]) if v in aliases else ""
         body.append('    - {name: "format:[%s]", value: %d%s}\n' % (names[v], v, al))
     return target_text[:a] + FORMAT_BEGIN + "".join(body) + target_text[b:]
 

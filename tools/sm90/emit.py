@@ -5,6 +5,8 @@ import json
 import ctrl
 import learn
 
+# Where each register class starts in target.in.yaml's `sources:` codes (R at 0, UR at 256).
+SRC_FIRST = {"R": 0, "UR": 256}
 REG_TYPES = {("R", None): "r", ("UR", None): "ur", ("P", None): "p", ("UP", None): "up",
              ("R", "+"): "raddr", ("UR", "+"): "uraddr"}
 
@@ -84,7 +86,9 @@ class Emitter:
         """A register operand with negation and absolute-value bits (the target's `sources:`
         codes: R0..R254 and RZ at 0..255, UR0..UR62 and URZ at 256..319)."""
         name = f"{f['cls'].lower()}_{''.join(m[0] for m in f['mods'])}"
-        codes, base = ("0..255", "") if f["cls"] == "R" else ("256..319", ", base: 256")
+        first = SRC_FIRST[f["cls"]]
+        codes = f"{first}..{first + (1 << learn.REGCLASS[f['cls']][0]) - 1}"
+        base = f", base: {first}" if first else ""
         marks = {"neg": "negated (-R1)", "abs": "absolute (|R1|)"}
         self.types[name] = (f"  {name}: {{kind: src, bits: {f['reg_n']}, data: b32, codes: \"{codes}\"{base}, mods: [{', '.join(f['mods'])}], "
                             f"en: \"a {'general' if f['cls'] == 'R' else 'uniform'} register, "

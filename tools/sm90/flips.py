@@ -4,8 +4,8 @@
   flips.py [--simtloom build/simtloom] [--isa isa/sm90] [--only MOV,S2R] [--cache FILE]
 
 Each learned variant names the word it was learned from (its `en`: "... from the corpus word
-0x..." or "... from the word 0x... (bit N of the sample 0x... flipped)"). Every bit of that word but the opcode (0-11) is flipped, one at a time (the control
-code's too: nvdisasm refuses a stall count without yield outside 1..11, and some instructions with
+0x..." or "... from the word 0x... (bit N of the sample 0x... flipped)"). Every bit of that word
+but the opcode (0-11) is flipped, one at a time (the control code's too: nvdisasm refuses a stall count without yield outside 1..11, and some instructions with
 a scoreboard they cannot use, tools/sm90/ctrl.py), and both tools read the resulting words: a word is
   equal       simtloom prints nvdisasm's text;
   refused     nvdisasm refuses it and simtloom prints the generic OP line (it claims nothing);

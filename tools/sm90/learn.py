@@ -625,9 +625,9 @@ def mods_of(name, reg):
 def with_register_mods(text, pieces):
     """The pieces with a flag piece that negates a register operand or takes its absolute value
     (FFMA's '-|R9|': bits whose values print R9, -R9, |R9| and -|R9|; HADD2's '|R0|' before its
-    '.H0_H0') merged with the register's piece into one 'src' field: the modifier bits above the register's (neg first), as the
-    target's source operands with `mods: [neg, abs]` are (the flag alone would overlap the
-    register and stay a fixed bit)."""
+    '.H0_H0') merged with the register's piece into one 'src' field: the modifier bits above the
+    register's (neg first), as the target's source operands with `mods: [neg, abs]` are (the flag
+    alone would overlap the register and stay a fixed bit)."""
     regs = [p for p in pieces if p[2]["kind"] == "reg" and p[2]["cls"] in ("R", "UR") and not p[2]["optional"]
             and p[2].get("exclude") is None]
     if len(regs) != 1:
@@ -925,7 +925,6 @@ def render_field(f, value):
     if kind == "reuse":
         return ".reuse" if value else ""
     if kind == "src":
-        k = len(f["mods"])
         on = {m for i, m in enumerate(f["mods"]) if (value >> (f["n"] - 1 - i)) & 1}
         reg = render_field({"kind": "reg", "cls": f["cls"], "optional": None}, value & ((1 << f["reg_n"]) - 1))
         body = f"|{reg}|" if "abs" in on else reg

@@ -6,8 +6,8 @@ isa/sm90/target.yaml (from target.in.yaml) and isa/sm90/sass_*.yaml.
            [--flip-rounds N]
 
 Samples are one corpus word per opcode and text shape, then (--flip-rounds) the words one bit away
-from each learned sample that nvdisasm decodes and no learned variant claims. A variant is kept when it prints every corpus word it claims, and random words of it, as nvdisasm
-prints them, and simtloom's assembler reads each of those texts back to the word's bytes (with the
+from each learned sample that nvdisasm decodes and no learned variant claims. A variant is kept
+when it prints every corpus word it claims, and random words of it, as nvdisasm prints them, and simtloom's assembler reads each of those texts back to the word's bytes (with the
 variants of the same mnemonic learned before it: reasm.RoundTrip).
 """
 import argparse
@@ -313,9 +313,10 @@ def open_flips(o, learned, tried):
         if t is None or canonical(w) in tried or any(claims(v, m, x, w) for v, m, x in masks):
             continue
         if bare_shape(t) in known:
-            # Only an operand's negation or absolute value differs ('-R9', '|R2|'): a modifier of
-            # the operand, which the learner does not describe as a field yet; a variant for each
-            # combination would multiply the mnemonic's variants, so these stay undescribed.
+            # Only an operand's negation or absolute value differs ('-R9', '|R2|'): where the
+            # learner could make the marks part of a register's field (with_register_mods) the
+            # variant already takes them; elsewhere a variant per combination would multiply the
+            # mnemonic's variants, so these stay undescribed.
             continue
         by_shape[shape(t)].append(w)
     order = sorted(by_shape, key=lambda sh: (-len(by_shape[sh]), min(by_shape[sh])))
@@ -395,8 +396,8 @@ def main():
         def learn_from(pending, more, max_variants, max_tries, origin=None):
             """Learns variants from the samples `pending` (one per shape; `more`: other words of a
             shape, tried when one is not learned) until max_variants or max_tries; returns how many
-            corpus words the new variants claim. origin(w): where a sample that is no corpus word
-            comes from (the variant's `en` says it)."""
+            variants it learned. origin(w): where a sample that is no corpus word comes from (the
+            variant's `en` says it)."""
             nonlocal claimed
             tries, new = 0, 0
             while pending and new < max_variants and tries < max_tries:
